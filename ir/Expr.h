@@ -1,0 +1,215 @@
+//===- Expr.h - IR expressions ----------------------------------*- C++ -*-===//
+///
+/// \file
+/// Expressions are immutable, arena-allocated by IRContext and compared by
+/// pointer for identity: a Var *is* its address, its name is only a hint.
+/// Every Expr has a type and a source span. The node kinds come from
+/// Nodes.def.
+///
+/// Semantics worth knowing before writing a pass:
+///  * Submit is a task dispatch, never a Call: it carries the dispatch
+///    metadata (deps, launch spec, early-resolve, predicate) as typed operands
+///    and has type Tuple[callee results..., Scalar[TASK_ID]].
+///  * A predicate is an ordinary comparison expression that is never
+///    evaluated by the compiler; the runtime reads its one tensor element
+///    just before dispatch.
+///
+//===----------------------------------------------------------------------===//
+#ifndef PLC_IR_EXPR_H
+#define PLC_IR_EXPR_H
+
+#include "ir/Diagnostics.h"
+#include "ir/Enums.h"
+#include "ir/Type.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Casting.h"
+
+namespace plc::ir {
+
+enum class ExprKind : uint8_t {
+#define PLC_EXPR(Name) Name,
+#include "ir/Nodes.def"
+};
+
+class Expr {
+public:
+  ExprKind kind() const { return kind_; }
+  const Type *type() const { return type_; }
+  Span span() const { return span_; }
+
+protected:
+  Expr(ExprKind kind, const Type *type, Span span)
+      : kind_(kind), type_(type), span_(span) {}
+
+private:
+  ExprKind kind_;
+  const Type *type_;
+  Span span_;
+};
+
+/// A named value. Identity is the pointer; `name` is a printing hint and
+/// `id` (unique within an IRContext) makes ordering deterministic.
+class Var : public Expr {
+public:
+  Var(llvm::StringRef name, uint64_t id, const Type *type, Span span)
+      : Expr(ExprKind::Var, type, span), name(name), id(id) {}
+  static bool classof(const Expr *e) { return e->kind() == ExprKind::Var; }
+
+  const llvm::StringRef name;
+  const uint64_t id;
+};
+
+class ConstInt : public Expr {
+public:
+  ConstInt(int64_t value, const Type *type, Span span)
+      : Expr(ExprKind::ConstInt, type, span), value(value) {}
+  static bool classof(const Expr *e) { return e->kind() == ExprKind::ConstInt; }
+  DType dtype() const { return llvm::cast<ScalarType>(type())->dtype; }
+
+  const int64_t value;
+};
+
+class ConstFloat : public Expr {
+public:
+  ConstFloat(double value, const Type *type, Span span)
+      : Expr(ExprKind::ConstFloat, type, span), value(value) {}
+  static bool classof(const Expr *e) {
+    return e->kind() == ExprKind::ConstFloat;
+  }
+  DType dtype() const { return llvm::cast<ScalarType>(type())->dtype; }
+
+  const double value;
+};
+
+class ConstBool : public Expr {
+public:
+  ConstBool(bool value, const Type *type, Span span)
+      : Expr(ExprKind::ConstBool, type, span), value(value) {}
+  static bool classof(const Expr *e) {
+    return e->kind() == ExprKind::ConstBool;
+  }
+
+  const bool value;
+};
+
+class Binary : public Expr {
+public:
+  Binary(BinaryOp op, const Expr *lhs, const Expr *rhs, const Type *type,
+         Span span)
+      : Expr(ExprKind::Binary, type, span), op(op), lhs(lhs), rhs(rhs) {}
+  static bool classof(const Expr *e) { return e->kind() == ExprKind::Binary; }
+
+  const BinaryOp op;
+  const Expr *const lhs;
+  const Expr *const rhs;
+};
+
+class Unary : public Expr {
+public:
+  Unary(UnaryOp op, const Expr *operand, const Type *type, Span span)
+      : Expr(ExprKind::Unary, type, span), op(op), operand(operand) {}
+  static bool classof(const Expr *e) { return e->kind() == ExprKind::Unary; }
+
+  const UnaryOp op;
+  const Expr *const operand;
+};
+
+/// A scalar conversion; the target dtype is the dtype of its type.
+class Cast : public Expr {
+public:
+  Cast(const Expr *operand, const Type *type, Span span)
+      : Expr(ExprKind::Cast, type, span), operand(operand) {}
+  static bool classof(const Expr *e) { return e->kind() == ExprKind::Cast; }
+  DType dtype() const { return llvm::cast<ScalarType>(type())->dtype; }
+
+  const Expr *const operand;
+};
+
+/// A keyword argument of a Call (e.g. `value=` of tile.full). A dtype
+/// keyword is not stored: it is the dtype of the Call's result type.
+struct Kwarg {
+  llvm::StringRef name;
+  const Expr *value;
+};
+
+/// A call of a builtin operator or of another function of the program
+/// (`self.k(...)`). Function callees are named; names are unique in a
+/// Program.
+class Call : public Expr {
+public:
+  /// A call of builtin `op`.
+  Call(OpKind op, llvm::ArrayRef<const Expr *> args,
+       llvm::ArrayRef<Kwarg> kwargs, const Type *type, Span span)
+      : Expr(ExprKind::Call, type, span), op(op), callee(), args(args),
+        kwargs(kwargs) {}
+  /// A call of program function `callee`.
+  Call(llvm::StringRef callee, llvm::ArrayRef<const Expr *> args,
+       const Type *type, Span span)
+      : Expr(ExprKind::Call, type, span), op(), callee(callee), args(args),
+        kwargs() {}
+  static bool classof(const Expr *e) { return e->kind() == ExprKind::Call; }
+  bool isOp() const { return callee.empty(); }
+  bool isOp(OpKind kind) const { return isOp() && op == kind; }
+
+  const OpKind op;               ///< meaningful only when isOp()
+  const llvm::StringRef callee;  ///< empty for builtin ops
+  const llvm::ArrayRef<const Expr *> args;
+  const llvm::ArrayRef<Kwarg> kwargs;
+};
+
+class MakeTuple : public Expr {
+public:
+  MakeTuple(llvm::ArrayRef<const Expr *> elements, const Type *type, Span span)
+      : Expr(ExprKind::MakeTuple, type, span), elements(elements) {}
+  static bool classof(const Expr *e) {
+    return e->kind() == ExprKind::MakeTuple;
+  }
+
+  const llvm::ArrayRef<const Expr *> elements;
+};
+
+class TupleGetItem : public Expr {
+public:
+  TupleGetItem(const Expr *tuple, unsigned index, const Type *type, Span span)
+      : Expr(ExprKind::TupleGetItem, type, span), tuple(tuple), index(index) {}
+  static bool classof(const Expr *e) {
+    return e->kind() == ExprKind::TupleGetItem;
+  }
+
+  const Expr *const tuple;
+  const unsigned index;
+};
+
+/// A task dispatch of program function `callee`.
+class Submit : public Expr {
+public:
+  Submit(llvm::StringRef callee, llvm::ArrayRef<const Expr *> args,
+         llvm::ArrayRef<const Expr *> deps, const Expr *coreNum,
+         bool syncStart, bool allowEarlyResolve, const Expr *predicate,
+         const Type *type, Span span)
+      : Expr(ExprKind::Submit, type, span), callee(callee), args(args),
+        deps(deps), coreNum(coreNum), syncStart(syncStart),
+        allowEarlyResolve(allowEarlyResolve), predicate(predicate) {
+    assert((!syncStart || coreNum) && "sync_start needs a core_num");
+  }
+  static bool classof(const Expr *e) { return e->kind() == ExprKind::Submit; }
+  /// The index of the TaskId in the result tuple.
+  unsigned taskIdIndex() const {
+    return llvm::cast<TupleType>(type())->elements.size() - 1;
+  }
+
+  const llvm::StringRef callee;
+  const llvm::ArrayRef<const Expr *> args;
+  /// TaskId or Array[N, TASK_ID] values, in source order.
+  const llvm::ArrayRef<const Expr *> deps;
+  const Expr *const coreNum;  ///< null unless spmd_submit
+  const bool syncStart;
+  const bool allowEarlyResolve;
+  const Expr *const predicate;  ///< null when unconditional
+};
+
+} // namespace plc::ir
+
+#endif // PLC_IR_EXPR_H

@@ -1,0 +1,184 @@
+//===- Stmt.h - IR statements -----------------------------------*- C++ -*-===//
+///
+/// \file
+/// Statements, immutable and arena-allocated like expressions.
+///
+/// Scoping: a Var is defined by an Assign, a For (loop var, iter args,
+/// results), an If (results) or a function parameter, and is visible after
+/// its definition in the enclosing Seq. A ScopeStmt does not open a lexical
+/// scope: definitions made inside it stay visible after it (outlining turns
+/// them into the results of the outlined call).
+///
+/// Loops and branches carry values out through Yield: the last statement of
+/// a For body (when it has iter args) or of each If branch (when the If has
+/// results) is a YieldStmt whose values bind the iter args of the next
+/// iteration / the results.
+///
+//===----------------------------------------------------------------------===//
+#ifndef PLC_IR_STMT_H
+#define PLC_IR_STMT_H
+
+#include "ir/Expr.h"
+
+#include <optional>
+
+namespace plc::ir {
+
+enum class StmtKind : uint8_t {
+#define PLC_STMT(Name) Name,
+#include "ir/Nodes.def"
+};
+
+class Stmt {
+public:
+  StmtKind kind() const { return kind_; }
+  Span span() const { return span_; }
+
+protected:
+  Stmt(StmtKind kind, Span span) : kind_(kind), span_(span) {}
+
+private:
+  StmtKind kind_;
+  Span span_;
+};
+
+class AssignStmt : public Stmt {
+public:
+  AssignStmt(const Var *var, const Expr *value, Span span)
+      : Stmt(StmtKind::Assign, span), var(var), value(value) {}
+  static bool classof(const Stmt *s) { return s->kind() == StmtKind::Assign; }
+
+  const Var *const var;  ///< definition site
+  const Expr *const value;
+};
+
+/// An expression evaluated for its effect.
+class EvalStmt : public Stmt {
+public:
+  EvalStmt(const Expr *expr, Span span)
+      : Stmt(StmtKind::Eval, span), expr(expr) {}
+  static bool classof(const Stmt *s) { return s->kind() == StmtKind::Eval; }
+
+  const Expr *const expr;
+};
+
+/// A block. An empty Seq is `pass`.
+class SeqStmt : public Stmt {
+public:
+  SeqStmt(llvm::ArrayRef<const Stmt *> stmts, Span span)
+      : Stmt(StmtKind::Seq, span), stmts(stmts) {}
+  static bool classof(const Stmt *s) { return s->kind() == StmtKind::Seq; }
+
+  const llvm::ArrayRef<const Stmt *> stmts;
+};
+
+class ReturnStmt : public Stmt {
+public:
+  ReturnStmt(llvm::ArrayRef<const Expr *> values, Span span)
+      : Stmt(StmtKind::Return, span), values(values) {}
+  static bool classof(const Stmt *s) { return s->kind() == StmtKind::Return; }
+
+  const llvm::ArrayRef<const Expr *> values;
+};
+
+/// `for loopVar in pl.range(start, stop, step)`, with loop-carried values:
+/// iterArgs[i] starts as inits[i], is rebound by the body's trailing Yield,
+/// and results[i] holds its final value after the loop.
+class ForStmt : public Stmt {
+public:
+  ForStmt(const Var *loopVar, const Expr *start, const Expr *stop,
+          const Expr *step, llvm::ArrayRef<const Var *> iterArgs,
+          llvm::ArrayRef<const Expr *> inits, const Stmt *body,
+          llvm::ArrayRef<const Var *> results, Span span)
+      : Stmt(StmtKind::For, span), loopVar(loopVar), start(start), stop(stop),
+        step(step), iterArgs(iterArgs), inits(inits), body(body),
+        results(results) {
+    assert(iterArgs.size() == inits.size() &&
+           iterArgs.size() == results.size() && "loop-carried arity");
+  }
+  static bool classof(const Stmt *s) { return s->kind() == StmtKind::For; }
+
+  const Var *const loopVar;
+  const Expr *const start;
+  const Expr *const stop;
+  const Expr *const step;
+  const llvm::ArrayRef<const Var *> iterArgs;
+  const llvm::ArrayRef<const Expr *> inits;
+  const Stmt *const body;
+  const llvm::ArrayRef<const Var *> results;
+};
+
+class IfStmt : public Stmt {
+public:
+  IfStmt(const Expr *cond, const Stmt *thenBody, const Stmt *elseBody,
+         llvm::ArrayRef<const Var *> results, Span span)
+      : Stmt(StmtKind::If, span), cond(cond), thenBody(thenBody),
+        elseBody(elseBody), results(results) {}
+  static bool classof(const Stmt *s) { return s->kind() == StmtKind::If; }
+
+  const Expr *const cond;
+  const Stmt *const thenBody;
+  const Stmt *const elseBody;  ///< may be null
+  const llvm::ArrayRef<const Var *> results;
+};
+
+class YieldStmt : public Stmt {
+public:
+  YieldStmt(llvm::ArrayRef<const Expr *> values, Span span)
+      : Stmt(StmtKind::Yield, span), values(values) {}
+  static bool classof(const Stmt *s) { return s->kind() == StmtKind::Yield; }
+
+  const llvm::ArrayRef<const Expr *> values;
+};
+
+/// The dispatch metadata a scope carries to the task it becomes. These are
+/// operands like any other: the generic visitor and mutator walk them.
+struct DispatchAttrs {
+  /// TaskId or Array[N, TASK_ID] values from `deps=`, in source order.
+  llvm::ArrayRef<const Expr *> deps;
+  /// The Var bound by `as tid`; it is defined by a placeholder
+  /// `tid = pl.system.task_invalid()` right before the scope.
+  const Var *taskId = nullptr;
+  /// `predicate=`, or null.
+  const Expr *predicate = nullptr;
+  bool allowEarlyResolve = false;
+  /// `name_hint=`, empty when unset. Takes part in structural equality.
+  llvm::StringRef nameHint;
+
+  /// Whether the scope must become a Submit rather than a plain Call.
+  bool forcesSubmit() const {
+    return taskId || !deps.empty() || predicate || allowEarlyResolve;
+  }
+};
+
+/// `with pl.at/pl.spmd/pl.cluster/pl.scope(...)`: a region of the body that
+/// outlining turns into a function and a dispatch of it.
+class ScopeStmt : public Stmt {
+public:
+  struct Fields {
+    ScopeKind kind = ScopeKind::InCore;
+    DispatchAttrs dispatch;
+    /// Hierarchy and InCore scopes: the level (InCore is CORE_GROUP).
+    Level level = Level::CORE_GROUP;
+    std::optional<Role> role;
+    /// Spmd scopes: the block count (an integer scalar expression).
+    const Expr *coreNum = nullptr;
+    bool syncStart = false;
+    /// Runtime scopes: MANUAL mode (the user owns the ordering).
+    bool manual = false;
+  };
+
+  ScopeStmt(const Fields &fields, const Stmt *body, Span span)
+      : Stmt(StmtKind::Scope, span), fields(fields), body(body) {}
+  static bool classof(const Stmt *s) { return s->kind() == StmtKind::Scope; }
+
+  ScopeKind scopeKind() const { return fields.kind; }
+  const DispatchAttrs &dispatch() const { return fields.dispatch; }
+
+  const Fields fields;
+  const Stmt *const body;
+};
+
+} // namespace plc::ir
+
+#endif // PLC_IR_STMT_H
