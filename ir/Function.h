@@ -10,6 +10,7 @@
 #define PLC_IR_FUNCTION_H
 
 #include "ir/Stmt.h"
+#include "ir/TaskGraph.h"
 
 #include <optional>
 
@@ -30,6 +31,9 @@ public:
     std::optional<Role> role;
     /// A Group function that absorbed a cluster-nested `pl.spmd`.
     bool spmdUnwrapped = false;
+    /// Orchestration functions after build-task-graph: the dependency edges
+    /// between their dispatches. Owned by the IRContext.
+    const TaskGraph *taskGraph = nullptr;
   };
 
   Function(const Fields &fields, llvm::ArrayRef<Param> params,

@@ -128,6 +128,11 @@ const ConstInt *IRContext::constInt(int64_t value, DType dtype, Span span) {
   return create<ConstInt>(value, scalarType(dtype), span);
 }
 
+TaskGraph *IRContext::createTaskGraph() {
+  taskGraphs.push_back(std::make_unique<TaskGraph>());
+  return taskGraphs.back().get();
+}
+
 const ConstBool *IRContext::constBool(bool value, Span span) {
   return create<ConstBool>(value, scalarType(DType::BOOL), span);
 }

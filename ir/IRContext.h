@@ -17,7 +17,9 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Allocator.h"
 
+#include <memory>
 #include <type_traits>
+#include <vector>
 
 namespace plc::ir {
 
@@ -70,6 +72,9 @@ public:
                            Span span = {});
   const ConstBool *constBool(bool value, Span span = {});
 
+  /// A new, empty task graph that lives as long as the context.
+  TaskGraph *createTaskGraph();
+
 private:
   struct TypeNode;
   const Type *internType(TypeKind kind, llvm::ArrayRef<int64_t> shape,
@@ -80,6 +85,7 @@ private:
   llvm::StringSet<> strings;
   llvm::FoldingSet<TypeNode> types;
   uint64_t nextVarId = 0;
+  std::vector<std::unique_ptr<TaskGraph>> taskGraphs;
 };
 
 } // namespace plc::ir

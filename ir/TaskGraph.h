@@ -1,0 +1,111 @@
+//===- TaskGraph.h - Dependency edges between tasks -------------*- C++ -*-===//
+///
+/// \file
+/// The scheduling layer of an orchestration function: which task must run
+/// before which, and why. It is kept apart from the IR's SSA def-use (which
+/// answers "who reads this value"): a task here is one dispatch — a Submit or
+/// a Call of a kernel, group or spmd function — and an edge is a first-class
+/// DependencyEdge{src, dst, kind} in one insertion-ordered list per function.
+///
+/// Edge kinds are ordered by strength, FLOW strongest: ORDERED (an explicit
+/// `deps=` entry, no data flow), ANTI (write after read), OUTPUT (write after
+/// write), FLOW (read after write). The list is not merged: the same pair may
+/// appear under several kinds. Lowering to the runtime merges per (src, dst)
+/// by the maximum kind (see lowered()).
+///
+//===----------------------------------------------------------------------===//
+#ifndef PLC_IR_TASKGRAPH_H
+#define PLC_IR_TASKGRAPH_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+#include <vector>
+
+namespace plc::ir {
+
+class Expr;
+
+enum class EdgeKind : uint8_t { ORDERED = 1, ANTI = 2, OUTPUT = 3, FLOW = 4 };
+
+llvm::StringRef edgeKindName(EdgeKind kind);
+
+/// A task is the dispatch expression (Submit or function Call) itself.
+using Task = const Expr *;
+
+struct DependencyEdge {
+  Task src;
+  Task dst;
+  EdgeKind kind;
+
+  bool operator==(const DependencyEdge &other) const {
+    return src == other.src && dst == other.dst && kind == other.kind;
+  }
+};
+
+/// One predecessor of a task after lowering: merged by maximum kind.
+struct LoweredDep {
+  Task src;
+  EdgeKind kind;
+};
+
+class TaskGraph {
+public:
+  /// Registers a task at the end of program order. Edges may only join
+  /// registered tasks.
+  void addTask(Task task, llvm::StringRef callee);
+  llvm::ArrayRef<Task> tasks() const { return order; }
+  bool contains(Task task) const { return info.count(task); }
+  /// The task's position in program order.
+  unsigned position(Task task) const;
+  /// `callee#position`, the task's name in serialized output.
+  std::string taskName(Task task) const;
+
+  /// Appends an edge (duplicates are kept: the list is not merged).
+  void add(DependencyEdge edge);
+  /// Removes every occurrence of the edge; returns whether one existed.
+  bool remove(DependencyEdge edge);
+  /// All edges, in insertion order.
+  llvm::ArrayRef<DependencyEdge> edges() const { return edgeList; }
+  /// Edges with `task` as source or destination, in insertion order.
+  llvm::SmallVector<DependencyEdge, 4> edgesFor(Task task) const;
+  /// Tasks that depend on `task` (destinations of its out-edges), each once,
+  /// in program order.
+  llvm::SmallVector<Task, 4> dependents(Task task) const;
+
+  /// Replaces `oldTask` by `newTask` everywhere (task list and edges).
+  void replaceTask(Task oldTask, Task newTask, llvm::StringRef newCallee);
+  /// Replaces `oldTask` by an expansion into several tasks, in order. Every
+  /// edge of the old task is kept: each edge into it now enters every new
+  /// task, each edge out of it now leaves every new task, so no ordering the
+  /// old task had is lost whichever member of the expansion needed it.
+  void replaceWithList(Task oldTask, llvm::ArrayRef<Task> newTasks,
+                       llvm::ArrayRef<llvm::StringRef> newCallees);
+
+  /// The predecessors of `task` for the runtime: one per source with the
+  /// maximum kind, in program order of the sources.
+  llvm::SmallVector<LoweredDep, 4> lowered(Task task) const;
+  /// Whether a path of edges leads from `from` to `to`.
+  bool reaches(Task from, Task to) const;
+
+  /// The edge list as a JSON array of {"kind", "src", "dst"}.
+  std::string serialize() const;
+
+private:
+  struct TaskInfo {
+    unsigned position;
+    std::string callee;
+  };
+  void renumber();
+
+  std::vector<Task> order;
+  llvm::DenseMap<Task, TaskInfo> info;
+  std::vector<DependencyEdge> edgeList;
+};
+
+} // namespace plc::ir
+
+#endif // PLC_IR_TASKGRAPH_H
