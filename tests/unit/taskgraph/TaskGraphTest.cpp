@@ -1,0 +1,136 @@
+//===- TaskGraphTest.cpp - The DependencyEdge/EdgeKind model ---------------===//
+
+#include "ir/IR.h"
+
+#include <gtest/gtest.h>
+
+using namespace plc::ir;
+
+namespace {
+
+class TaskGraphTest : public ::testing::Test {
+protected:
+  /// A dispatch of `callee`; the model only needs distinct task identities.
+  Task task(llvm::StringRef callee) {
+    return ctx.create<Call>(ctx.intern(callee), llvm::ArrayRef<const Expr *>(),
+                            ctx.tupleType({}), Span());
+  }
+  Task add(llvm::StringRef callee) {
+    Task t = task(callee);
+    graph.addTask(t, callee);
+    return t;
+  }
+
+  IRContext ctx;
+  TaskGraph graph;
+};
+
+TEST_F(TaskGraphTest, EdgeKindOrdinalsRankFlowStrongest) {
+  EXPECT_EQ(static_cast<int>(EdgeKind::ORDERED), 1);
+  EXPECT_EQ(static_cast<int>(EdgeKind::ANTI), 2);
+  EXPECT_EQ(static_cast<int>(EdgeKind::OUTPUT), 3);
+  EXPECT_EQ(static_cast<int>(EdgeKind::FLOW), 4);
+}
+
+TEST_F(TaskGraphTest, ListKeepsInsertionOrderAndDuplicates) {
+  Task a = add("a"), b = add("b");
+  graph.add({a, b, EdgeKind::ORDERED});
+  graph.add({a, b, EdgeKind::FLOW});
+  graph.add({a, b, EdgeKind::ORDERED});
+  ASSERT_EQ(graph.edges().size(), 3u);
+  EXPECT_EQ(graph.edges()[1].kind, EdgeKind::FLOW);
+  EXPECT_TRUE(graph.remove({a, b, EdgeKind::ORDERED}));
+  ASSERT_EQ(graph.edges().size(), 1u);
+  EXPECT_EQ(graph.edges()[0].kind, EdgeKind::FLOW);
+  EXPECT_FALSE(graph.remove({b, a, EdgeKind::FLOW}));
+}
+
+TEST_F(TaskGraphTest, LoweringMergesByMaximumKindInProgramOrder) {
+  Task a = add("a"), b = add("b"), c = add("c");
+  graph.add({b, c, EdgeKind::ORDERED});
+  graph.add({a, c, EdgeKind::ANTI});
+  graph.add({b, c, EdgeKind::OUTPUT});
+  graph.add({a, c, EdgeKind::ORDERED});
+  llvm::SmallVector<LoweredDep, 4> preds = graph.lowered(c);
+  ASSERT_EQ(preds.size(), 2u);
+  EXPECT_EQ(preds[0].src, a);
+  EXPECT_EQ(preds[0].kind, EdgeKind::ANTI);
+  EXPECT_EQ(preds[1].src, b);
+  EXPECT_EQ(preds[1].kind, EdgeKind::OUTPUT);
+  EXPECT_TRUE(graph.lowered(a).empty());
+}
+
+TEST_F(TaskGraphTest, EdgesForAndDependents) {
+  Task a = add("a"), b = add("b"), c = add("c");
+  graph.add({a, c, EdgeKind::FLOW});
+  graph.add({a, b, EdgeKind::ORDERED});
+  graph.add({b, c, EdgeKind::FLOW});
+  graph.add({a, b, EdgeKind::FLOW});
+  EXPECT_EQ(graph.edgesFor(b).size(), 3u);
+  llvm::SmallVector<Task, 4> deps = graph.dependents(a);
+  ASSERT_EQ(deps.size(), 2u);
+  EXPECT_EQ(deps[0], b);  // program order, not insertion order
+  EXPECT_EQ(deps[1], c);
+}
+
+TEST_F(TaskGraphTest, ReplaceTaskRewritesEveryEdge) {
+  Task a = add("a"), b = add("b"), c = add("c");
+  graph.add({a, b, EdgeKind::FLOW});
+  graph.add({b, c, EdgeKind::ANTI});
+  Task b2 = task("b2");
+  graph.replaceTask(b, b2, "b2");
+  EXPECT_FALSE(graph.contains(b));
+  EXPECT_EQ(graph.position(b2), 1u);
+  EXPECT_EQ(graph.edges()[0], (DependencyEdge{a, b2, EdgeKind::FLOW}));
+  EXPECT_EQ(graph.edges()[1], (DependencyEdge{b2, c, EdgeKind::ANTI}));
+}
+
+TEST_F(TaskGraphTest, ReplaceWithListKeepsEveryEdgeOfTheOldTask) {
+  Task a = add("a"), b = add("b"), c = add("c");
+  graph.add({a, b, EdgeKind::ORDERED});
+  graph.add({b, c, EdgeKind::FLOW});
+  graph.add({a, c, EdgeKind::OUTPUT});
+  Task b0 = task("b0"), b1 = task("b1");
+  graph.replaceWithList(b, {b0, b1}, {"b0", "b1"});
+  EXPECT_EQ(graph.tasks().size(), 4u);
+  EXPECT_EQ(graph.position(b0), 1u);
+  EXPECT_EQ(graph.position(b1), 2u);
+  EXPECT_EQ(graph.position(c), 3u);
+  // Every expansion member keeps the old task's in- and out-edges.
+  for (Task member : {b0, b1}) {
+    EXPECT_TRUE(graph.reaches(a, member));
+    EXPECT_TRUE(graph.reaches(member, c));
+    ASSERT_EQ(graph.lowered(member).size(), 1u);
+    EXPECT_EQ(graph.lowered(member)[0].kind, EdgeKind::ORDERED);
+  }
+  llvm::SmallVector<LoweredDep, 4> preds = graph.lowered(c);
+  ASSERT_EQ(preds.size(), 3u);
+  EXPECT_EQ(preds[0].src, a);
+  EXPECT_EQ(preds[1].src, b0);
+  EXPECT_EQ(preds[1].kind, EdgeKind::FLOW);
+  EXPECT_EQ(preds[2].src, b1);
+  // The edge not touching the old task is untouched.
+  EXPECT_EQ(graph.edges().front(), (DependencyEdge{a, c, EdgeKind::OUTPUT}));
+}
+
+TEST_F(TaskGraphTest, SerializeNamesTasksByCalleeAndPosition) {
+  Task a = add("producer"), b = add("clobber");
+  graph.add({a, b, EdgeKind::OUTPUT});
+  graph.add({a, b, EdgeKind::ORDERED});
+  EXPECT_EQ(graph.serialize(),
+            "[{\"kind\": \"OUTPUT\", \"src\": \"producer#0\", \"dst\": "
+            "\"clobber#1\"}, {\"kind\": \"ORDERED\", \"src\": \"producer#0\", "
+            "\"dst\": \"clobber#1\"}]");
+  TaskGraph empty;
+  EXPECT_EQ(empty.serialize(), "[]");
+}
+
+TEST_F(TaskGraphTest, ReachesFollowsPathsNotJustEdges) {
+  Task a = add("a"), b = add("b"), c = add("c");
+  graph.add({a, b, EdgeKind::FLOW});
+  graph.add({b, c, EdgeKind::FLOW});
+  EXPECT_TRUE(graph.reaches(a, c));
+  EXPECT_FALSE(graph.reaches(c, a));
+}
+
+} // namespace

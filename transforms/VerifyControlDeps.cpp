@@ -1,0 +1,164 @@
+//===- VerifyControlDeps.cpp - No pass may lose a deps= edge ---------------===//
+//
+// The control-deps-preserved verifier. The frontend records every explicit
+// `deps=` edge as a pair of source locations (producer, consumer). Before the
+// task graph exists an edge is carried when the consumer's dispatch (a scope
+// or a Submit starting at that location) has a deps operand naming a TaskId
+// produced by the dispatch at the producer's location; after it, when the
+// graph of the function holding both has a path from producer to consumer.
+// An ordering edge carries no data, so nothing else would notice its loss.
+//
+//===----------------------------------------------------------------------===//
+
+#include "transforms/TaskGraphPasses.h"
+
+#include "ir/IR.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <fmt/format.h>
+
+using namespace plc;
+using namespace plc::ir;
+
+namespace {
+
+using LocKey = const char *;
+
+LocKey keyOf(Span span) { return span.begin.ptr.getPointer(); }
+
+/// Indexes every dispatch of the program by source location.
+class DispatchIndex : public IRVisitor {
+public:
+  struct Consumer {
+    llvm::ArrayRef<const Expr *> deps;
+  };
+  struct GraphTask {
+    const TaskGraph *graph;
+    Task task;
+  };
+
+  llvm::DenseMap<LocKey, Consumer> consumers;
+  llvm::DenseMap<const Var *, LocKey> producerOfId;
+  llvm::DenseMap<LocKey, GraphTask> graphTasks;
+
+  void index(const Program &program) {
+    for (const Function *fn : program.functions) {
+      visitFunction(fn);
+      if (const TaskGraph *graph = fn->fields.taskGraph)
+        for (Task task : graph->tasks())
+          if (task->span().isValid())
+            graphTasks[keyOf(task->span())] = GraphTask{graph, task};
+    }
+  }
+
+  void visitScopeStmt(const ScopeStmt *node) override {
+    const DispatchAttrs &dispatch = node->dispatch();
+    if (node->span().isValid()) {
+      consumers[keyOf(node->span())] = Consumer{dispatch.deps};
+      if (dispatch.taskId)
+        producerOfId[dispatch.taskId] = keyOf(node->span());
+    }
+    IRVisitor::visitScopeStmt(node);
+  }
+
+  void visitSubmit(const Submit *node) override {
+    if (node->span().isValid())
+      consumers[keyOf(node->span())] = Consumer{node->deps};
+    IRVisitor::visitSubmit(node);
+  }
+
+  void visitAssignStmt(const AssignStmt *node) override {
+    IRVisitor::visitAssignStmt(node);
+    if (auto *submit = llvm::dyn_cast<Submit>(node->value)) {
+      submitOf[node->var] = submit;
+      return;
+    }
+    if (auto *get = llvm::dyn_cast<TupleGetItem>(node->value)) {
+      auto *tuple = llvm::dyn_cast<Var>(get->tuple);
+      const Submit *submit = tuple ? submitOf.lookup(tuple) : nullptr;
+      if (submit && get->index == submit->taskIdIndex() &&
+          submit->span().isValid())
+        producerOfId[node->var] = keyOf(submit->span());
+      return;
+    }
+    if (auto *var = llvm::dyn_cast<Var>(node->value))
+      if (LocKey producer = producerOfId.lookup(var))
+        producerOfId[node->var] = producer;
+  }
+
+  void visitForStmt(const ForStmt *node) override {
+    for (unsigned i = 0; i != node->iterArgs.size(); ++i)
+      if (auto *init = llvm::dyn_cast<Var>(node->inits[i]))
+        if (LocKey producer = producerOfId.lookup(init))
+          producerOfId[node->iterArgs[i]] = producer;
+    IRVisitor::visitForStmt(node);
+  }
+
+private:
+  llvm::DenseMap<const Var *, const Submit *> submitOf;
+};
+
+} // namespace
+
+bool plc::verifyControlDepsPreserved(
+    const Program &program, DiagnosticEngine &diags,
+    llvm::SmallVectorImpl<std::string> &failures) {
+  if (program.fields.controlDeps.empty())
+    return true;
+  DispatchIndex index;
+  index.index(program);
+
+  // Direct edges answer almost every query; search paths only otherwise.
+  llvm::DenseSet<std::pair<Task, Task>> directEdges;
+  for (const Function *fn : program.functions)
+    if (const TaskGraph *graph = fn->fields.taskGraph)
+      for (const DependencyEdge &edge : graph->edges())
+        directEdges.insert({edge.src, edge.dst});
+
+  auto describe = [&](const ControlDep &dep) {
+    auto [pLine, pCol] = diags.lineAndColumn(dep.producer);
+    auto [cLine, cCol] = diags.lineAndColumn(dep.consumer);
+    return fmt::format("deps= edge from the task at {}:{} to the task at "
+                       "{}:{}",
+                       pLine, pCol, cLine, cCol);
+  };
+
+  size_t before = failures.size();
+  for (const ControlDep &dep : program.fields.controlDeps) {
+    LocKey producer = dep.producer.ptr.getPointer();
+    LocKey consumer = dep.consumer.ptr.getPointer();
+    auto consumerTask = index.graphTasks.find(consumer);
+    if (consumerTask != index.graphTasks.end()) {
+      auto producerTask = index.graphTasks.find(producer);
+      const TaskGraph *graph = consumerTask->second.graph;
+      if (producerTask == index.graphTasks.end() ||
+          producerTask->second.graph != graph) {
+        failures.push_back(describe(dep) +
+                           " lost: the producer is not in the task graph");
+        continue;
+      }
+      Task src = producerTask->second.task, dst = consumerTask->second.task;
+      if (!directEdges.count({src, dst}) && !graph->reaches(src, dst))
+        failures.push_back(describe(dep) + " lost: no path in the task graph");
+      continue;
+    }
+    auto found = index.consumers.find(consumer);
+    if (found == index.consumers.end()) {
+      failures.push_back(describe(dep) + " lost: the consumer is gone");
+      continue;
+    }
+    bool carried = false;
+    for (const Expr *operand : found->second.deps) {
+      if (llvm::isa<ArrayType>(operand->type()))
+        carried = true;  // arrays are opaque here; the graph checks them
+      if (auto *var = llvm::dyn_cast<Var>(operand))
+        carried |= index.producerOfId.lookup(var) == producer;
+    }
+    if (!carried)
+      failures.push_back(describe(dep) +
+                         " lost: no deps operand names the producer");
+  }
+  return failures.size() == before;
+}
