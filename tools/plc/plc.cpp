@@ -1,0 +1,96 @@
+//===- plc.cpp - The plc command line -------------------------------------===//
+//
+// Parses the command line (llvm::cl, opt-style) and hands over to the driver:
+// `plc FILE [--emit=KIND] [-o OUT]` compiles, `plc run FILE ...` compiles and
+// runs. Usage errors and internal errors exit 2, errors in the input exit 1.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tools/plc/Driver.h"
+#include "tools/plc/RunCommand.h"
+#include "tools/plc/Version.h"
+
+#include "ir/Diagnostics.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Signals.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdlib>
+
+using namespace plc;
+using namespace plc::driver;
+namespace cl = llvm::cl;
+
+static cl::OptionCategory plcCategory("plc options");
+
+// `plc FILE ...`
+static cl::opt<std::string> inputPath(cl::Positional, cl::Required,
+                                      cl::desc("<input .pl file, - for stdin>"),
+                                      cl::cat(plcCategory));
+static cl::opt<std::string> outputPath("o", cl::init("-"),
+                                       cl::value_desc("file"),
+                                       cl::desc("Output file (default: stdout)"),
+                                       cl::cat(plcCategory));
+static cl::opt<EmitKind> emitKind(
+    "emit", cl::init(EmitKind::None),
+    cl::desc("What to produce (default: check the input, print nothing)"),
+    cl::values(
+        clEnumValN(EmitKind::IR, "ir", "canonical .pl text after the pipeline"),
+        clEnumValN(EmitKind::DepsJson, "deps-json", "task graph as JSON"),
+        clEnumValN(EmitKind::Dot, "dot", "task graph as Graphviz dot"),
+        clEnumValN(EmitKind::Orch, "orch", "orchestration C++"),
+        clEnumValN(EmitKind::Kernels, "kernels", "kernel C++"),
+        clEnumValN(EmitKind::Cpp, "cpp",
+                   "orchestration and kernels in one C++ file")),
+    cl::cat(plcCategory));
+
+// `plc run FILE --tensor name=VALUE ...`
+static cl::SubCommand runCommand("run",
+                                 "Compile a program and run it on the CPU");
+static cl::opt<std::string> runInputPath(cl::Positional, cl::Required,
+                                         cl::desc("<input .pl file>"),
+                                         cl::sub(runCommand),
+                                         cl::cat(plcCategory));
+static cl::list<std::string>
+    tensorInits("tensor", cl::value_desc("name=VALUE"),
+                cl::desc("Fill parameter tensor `name` with VALUE"),
+                cl::sub(runCommand), cl::cat(plcCategory));
+
+static void printVersion(llvm::raw_ostream &os) {
+  os << "plc version " << PLC_VERSION << "\n";
+}
+
+// report_fatal_error means the compiler is broken, not the input: exit 2.
+static void onFatalError(void *, const char *reason, bool) {
+  llvm::errs() << "plc: internal error: " << reason << "\n";
+  llvm::sys::RunInterruptHandlers();
+  std::_Exit(toInt(ExitCode::InternalError));
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM initLLVM(argc, argv);
+  llvm::install_fatal_error_handler(onFatalError);
+  cl::SetVersionPrinter(printVersion);
+  cl::HideUnrelatedOptions(plcCategory, *cl::TopLevelSubCommand);
+  cl::HideUnrelatedOptions(plcCategory, runCommand);
+  // With an error stream the parser returns false instead of exiting 1.
+  if (!cl::ParseCommandLineOptions(argc, argv, "plc: the .pl compiler\n",
+                                   &llvm::errs()))
+    return toInt(ExitCode::UsageError);
+
+  DiagnosticEngine diags;
+  if (runCommand) {
+    RunOptions options;
+    options.inputPath = runInputPath;
+    options.tensorInits.assign(tensorInits.begin(), tensorInits.end());
+    return toInt(runProgram(options, diags));
+  }
+  CompileOptions options;
+  options.inputPath = inputPath;
+  options.outputPath = outputPath;
+  options.emit = emitKind;
+  return toInt(compile(options, diags));
+}
