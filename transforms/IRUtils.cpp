@@ -1,0 +1,100 @@
+//===- IRUtils.cpp - Small helpers shared by the passes -------------------===//
+
+#include "transforms/IRUtils.h"
+
+using namespace plc;
+using namespace plc::ir;
+using namespace plc::transforms;
+
+const Program *plc::transforms::withFunctions(IRContext &ctx,
+                                              const Program &program,
+                                              llvm::ArrayRef<const Function *> fns) {
+  return ctx.create<Program>(program.fields, ctx.copy(fns));
+}
+
+const Function *plc::transforms::withBody(IRContext &ctx, const Function &fn,
+                                          const Stmt *body,
+                                          const Function::Fields *fields) {
+  return ctx.create<Function>(fields ? *fields : fn.fields, fn.params,
+                              fn.returnTypes, body, fn.span);
+}
+
+const Var *plc::transforms::storeTarget(const Expr *expr) {
+  const auto *call = llvm::dyn_cast<Call>(expr);
+  if (!call || !call->isOp(OpKind::TileStore) || call->args.size() < 3)
+    return nullptr;
+  return llvm::dyn_cast<Var>(call->args[2]);
+}
+
+bool plc::transforms::isStoreCall(const Expr *expr) {
+  const auto *call = llvm::dyn_cast<Call>(expr);
+  return call && call->isOp(OpKind::TileStore);
+}
+
+bool plc::transforms::isTaskInvalidCall(const Expr *expr) {
+  const auto *call = llvm::dyn_cast<Call>(expr);
+  return call && call->isOp(OpKind::SystemTaskInvalid);
+}
+
+const Stmt *plc::transforms::appendYield(IRContext &ctx, const Stmt *body,
+                                         llvm::ArrayRef<const Expr *> values,
+                                         Span span) {
+  llvm::SmallVector<const Stmt *, 16> stmts;
+  if (const auto *seq = llvm::dyn_cast<SeqStmt>(body))
+    stmts.append(seq->stmts.begin(), seq->stmts.end());
+  else
+    stmts.push_back(body);
+  llvm::SmallVector<const Expr *, 8> yielded;
+  if (!stmts.empty())
+    if (const auto *yield = llvm::dyn_cast<YieldStmt>(stmts.back())) {
+      yielded.append(yield->values.begin(), yield->values.end());
+      span = yield->span();
+      stmts.pop_back();
+    }
+  yielded.append(values.begin(), values.end());
+  stmts.push_back(ctx.create<YieldStmt>(ctx.copy(yielded), span));
+  return ctx.create<SeqStmt>(ctx.copy(stmts), body->span());
+}
+
+namespace plc::transforms {
+
+class UseOrderBuilder : public IRVisitor {
+public:
+  explicit UseOrderBuilder(UseOrder &index) : index(index) {}
+
+  void visitVar(const Var *var) override { index.lastUse[var] = current; }
+
+#define PLC_STMT(Name)                                                         \
+  void visit##Name##Stmt(const Name##Stmt *node) override {                    \
+    unsigned number = enter();                                                 \
+    IRVisitor::visit##Name##Stmt(node);                                        \
+    leave(node, number);                                                       \
+  }
+#include "ir/Nodes.def"
+
+private:
+  unsigned enter() {
+    current = next++;
+    return current;
+  }
+  void leave(const Stmt *node, unsigned number) {
+    if (llvm::isa<ScopeStmt, ForStmt, IfStmt>(node))
+      index.ranges[node] = UseOrder::Range{number, next - 1};
+  }
+
+  UseOrder &index;
+  unsigned next = 0;
+  unsigned current = 0;
+};
+
+} // namespace plc::transforms
+
+UseOrder::UseOrder(const Stmt *body) {
+  UseOrderBuilder builder(*this);
+  builder.visit(body);
+}
+
+FunctionIndex::FunctionIndex(const Program &program) {
+  for (const Function *fn : program.functions)
+    map[fn->name()] = fn;
+}

@@ -1,0 +1,119 @@
+//===- IRUtils.h - Small helpers shared by the passes -----------*- C++ -*-===//
+///
+/// \file
+/// Program rebuilding, recognisers for the few builtins passes care about,
+/// a scoped Var map with an undo log, and UseOrder: the per-function index
+/// that answers "is this Var used after that statement?" in O(1), so no pass
+/// rescans a function per statement.
+///
+//===----------------------------------------------------------------------===//
+#ifndef PLC_TRANSFORMS_IRUTILS_H
+#define PLC_TRANSFORMS_IRUTILS_H
+
+#include "ir/IR.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <optional>
+#include <utility>
+
+namespace plc::transforms {
+
+/// `program` with its function list replaced.
+const ir::Program *withFunctions(ir::IRContext &ctx,
+                                 const ir::Program &program,
+                                 llvm::ArrayRef<const ir::Function *> fns);
+
+/// `fn` with a new body (and optionally new fields).
+const ir::Function *withBody(ir::IRContext &ctx, const ir::Function &fn,
+                             const ir::Stmt *body,
+                             const ir::Function::Fields *fields = nullptr);
+
+/// `pl.tile.store(tile, offsets, target)`: the Var written, or null.
+const ir::Var *storeTarget(const ir::Expr *expr);
+bool isStoreCall(const ir::Expr *expr);
+/// The parser's `tid = pl.system.task_invalid()` placeholder value.
+bool isTaskInvalidCall(const ir::Expr *expr);
+
+/// `body` with `values` appended to its trailing Yield (or a new Yield).
+const ir::Stmt *appendYield(ir::IRContext &ctx, const ir::Stmt *body,
+                            llvm::ArrayRef<const ir::Expr *> values,
+                            Span span);
+
+/// A map whose changes can be rolled back to a mark: entering a loop body
+/// or branch takes a mark, leaving it restores. Keys and values are pointers.
+template <typename K, typename V> class ScopedMap {
+public:
+  V lookup(K key) const { return map.lookup(key); }
+  bool contains(K key) const { return map.count(key); }
+  void set(K key, V value) {
+    log.push_back({key, map.lookup(key)});
+    map[key] = value;
+  }
+  size_t mark() const { return log.size(); }
+  void restore(size_t mark) {
+    while (log.size() > mark) {
+      auto [key, old] = log.pop_back_val();
+      if (old)
+        map[key] = old;
+      else
+        map.erase(key);
+    }
+  }
+
+private:
+  llvm::DenseMap<K, V> map;
+  llvm::SmallVector<std::pair<K, V>, 32> log;
+};
+using ScopedVarMap = ScopedMap<const ir::Var *, const ir::Var *>;
+
+/// Numbers the statements of one function in program order (pre-order) and
+/// records the number of the last statement using each Var. Uses in a
+/// statement's own operands (a scope's dispatch fields, a loop's bounds)
+/// count at that statement's number. Built once per function in linear time.
+class UseOrder {
+public:
+  explicit UseOrder(const ir::Stmt *body);
+
+  struct Range {
+    unsigned begin = 0; ///< the statement's own number
+    unsigned end = 0;   ///< the last number inside it
+  };
+  /// The range of a Scope, For or If statement of the indexed body.
+  Range range(const ir::Stmt *stmt) const {
+    auto it = ranges.find(stmt);
+    assert(it != ranges.end() && "statement not indexed");
+    return it->second;
+  }
+  /// Whether `var` is used by a statement numbered after `stmt` ends. In SSA
+  /// form, for a Var defined inside `stmt`, this is "used after it".
+  bool usedAfter(const ir::Var *var, const ir::Stmt *stmt) const {
+    auto it = lastUse.find(var);
+    return it != lastUse.end() && it->second > range(stmt).end;
+  }
+
+private:
+  friend class UseOrderBuilder;
+  llvm::DenseMap<const ir::Stmt *, Range> ranges;
+  llvm::DenseMap<const ir::Var *, unsigned> lastUse;
+};
+
+/// Function name -> function, for callee lookups.
+class FunctionIndex {
+public:
+  explicit FunctionIndex(const ir::Program &program);
+  const ir::Function *lookup(llvm::StringRef name) const {
+    return map.lookup(name);
+  }
+  bool contains(llvm::StringRef name) const { return map.count(name); }
+  void add(const ir::Function *fn) { map[fn->name()] = fn; }
+
+private:
+  llvm::StringMap<const ir::Function *> map;
+};
+
+} // namespace plc::transforms
+
+#endif // PLC_TRANSFORMS_IRUTILS_H

@@ -1,0 +1,239 @@
+//===- PassManager.cpp - Runs a pipeline of passes ------------------------===//
+
+#include "transforms/PassManager.h"
+
+#include "transforms/Passes.h"
+#include "transforms/Verifiers.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+
+using namespace plc;
+using namespace plc::transforms;
+
+namespace {
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+/// The pass that establishes `property`, for hints.
+llvm::StringRef producerOf(IRProperty property) {
+  switch (property) {
+  case IRProperty::SSAForm:
+  case IRProperty::DefinedBeforeUse:
+    return "convert-to-ssa";
+  case IRProperty::HierarchyOutlined:
+    return "outline-hierarchy-scopes";
+  case IRProperty::InCoreOutlined:
+    return "outline-incore-scopes";
+  case IRProperty::ClusterOutlined:
+    return "outline-cluster-scopes";
+  }
+  llvm_unreachable("unknown IR property");
+}
+
+/// At most this many violations are reported per verifier run.
+constexpr size_t kMaxReported = 10;
+} // namespace
+
+PassManager::PassManager(ir::IRContext &ctx, DiagnosticEngine &diags)
+    : ctx(ctx), diags(diags) {}
+
+PassManager::~PassManager() = default;
+
+void PassManager::addPass(std::unique_ptr<Pass> pass) {
+  passes.push_back(std::move(pass));
+}
+
+bool PassManager::parsePipeline(llvm::StringRef pipeline) {
+  llvm::SmallVector<llvm::StringRef, 8> names;
+  pipeline.split(names, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/true);
+  std::vector<std::unique_ptr<Pass>> parsed;
+  for (llvm::StringRef name : names) {
+    name = name.trim();
+    if (name == "default") {
+      PassManager defaults(ctx, diags);
+      buildDefaultPipeline(defaults);
+      for (auto &pass : defaults.passes)
+        parsed.push_back(std::move(pass));
+      continue;
+    }
+    std::unique_ptr<Pass> pass = createPassByName(name);
+    if (!pass) {
+      std::string known = "default";
+      for (llvm::StringRef n : allPassNames())
+        known += ", " + n.str();
+      diags.error(Span(), name.empty()
+                              ? llvm::Twine("empty pass name in pipeline '") +
+                                    pipeline + "'"
+                              : llvm::Twine("unknown pass '") + name +
+                                    "' in pipeline '" + pipeline + "'")
+          .note("known passes: " + known);
+      return false;
+    }
+    parsed.push_back(std::move(pass));
+  }
+  for (auto &pass : parsed)
+    passes.push_back(std::move(pass));
+  return true;
+}
+
+std::vector<std::string> PassManager::passNames() const {
+  std::vector<std::string> names;
+  for (const auto &pass : passes)
+    names.push_back(pass->name().str());
+  return names;
+}
+
+void PassManager::addAfterPassCallback(AfterPassCallback callback) {
+  callbacks.push_back(std::move(callback));
+}
+
+bool PassManager::enableIRPrinting(ProgramPrinter print, llvm::raw_ostream &os,
+                                   bool all,
+                                   llvm::ArrayRef<std::string> after) {
+  for (const std::string &name : after)
+    if (!llvm::is_contained(allPassNames(), llvm::StringRef(name))) {
+      diags.error(Span(), "unknown pass '" + name + "' in --print-ir-after");
+      return false;
+    }
+  if (!all && after.empty())
+    return true;
+  std::vector<std::string> names(after.begin(), after.end());
+  addAfterPassCallback([print = std::move(print), &os, all,
+                        names](const Pass &pass, const ir::Program &program) {
+    if (!all && !llvm::is_contained(names, pass.name().str()))
+      return;
+    os << "# IR after " << pass.name() << "\n";
+    print(program, os);
+    os.flush();
+  });
+  return true;
+}
+
+bool PassManager::checkRequirements(const ir::Program &program,
+                                    IRProperties missing, const Pass &pass) {
+  for (const VerifierInfo &verifier : allVerifiers()) {
+    IRProperties asked;
+    verifier.covers.forEach([&](IRProperty p) {
+      if (missing.contains(p))
+        asked.insert(p);
+    });
+    if (asked.empty())
+      continue;
+    llvm::SmallVector<Violation, 4> violations;
+    verifier.run(program, asked, violations);
+    if (violations.empty())
+      continue;
+    std::string props;
+    asked.forEach([&](IRProperty p) {
+      if (!props.empty())
+        props += ", ";
+      props += propertyName(p).str();
+    });
+    IRProperty first = IRProperty::SSAForm;
+    asked.forEach([&](IRProperty p) { first = p; });
+    diags
+        .error(violations.front().at, "pass '" + pass.name() + "' requires " +
+                                          props + ", which does not hold: " +
+                                          violations.front().message)
+        .note("run '" + producerOf(first) + "' before '" + pass.name() + "'");
+    return false;
+  }
+  return true;
+}
+
+bool PassManager::verify(const ir::Program &program, IRProperties established,
+                         const Pass &after) {
+  PassContext pc(ctx, diags);
+  bool ok = true;
+  for (const VerifierInfo &verifier : allVerifiers()) {
+    bool applies = verifier.covers.empty();
+    verifier.covers.forEach(
+        [&](IRProperty p) { applies |= established.contains(p); });
+    if (!applies)
+      continue;
+    llvm::SmallVector<Violation, 4> violations;
+    verifier.run(program, established, violations);
+    for (size_t i = 0; i < violations.size() && i < kMaxReported; ++i)
+      pc.internalError(violations[i].at, "verifier '" + verifier.name +
+                                             "' failed after pass '" +
+                                             after.name() + "': " +
+                                             violations[i].message);
+    ok &= violations.empty();
+  }
+  return ok;
+}
+
+PipelineResult PassManager::run(const ir::Program *&program) {
+  IRProperties established = input;
+  for (const auto &pass : passes) {
+    IRProperties missing = pass->required() - established;
+    if (!missing.empty()) {
+      if (!checkRequirements(*program, missing, *pass))
+        return PipelineResult::InputError;
+      established = established | missing;
+    }
+
+    PassContext pc(ctx, diags);
+    Clock::time_point start = Clock::now();
+    const ir::Program *result = pass->run(*program, pc);
+    double seconds = secondsSince(start);
+    if (timing)
+      timings.push_back({pass->name().str(), seconds});
+    if (!result)
+      return pc.sawInternalError() ? PipelineResult::InternalError
+                                   : PipelineResult::InputError;
+    program = result;
+    established = (established - pass->invalidated()) | pass->produced();
+
+    for (const AfterPassCallback &callback : callbacks)
+      callback(*pass, *program);
+
+    if (verifyEach) {
+      Clock::time_point verifyStart = Clock::now();
+      bool ok = verify(*program, established, *pass);
+      verifySeconds += secondsSince(verifyStart);
+      if (!ok)
+        return PipelineResult::InternalError;
+    }
+  }
+  return PipelineResult::Success;
+}
+
+void PassManager::printTimingReport(llvm::raw_ostream &os) const {
+  // Passes that ran several times (once per run) are summed by name, in
+  // first-run order.
+  llvm::SmallVector<TimingRecord, 8> rows;
+  for (const TimingRecord &record : timings) {
+    auto it = llvm::find_if(
+        rows, [&](const TimingRecord &r) { return r.name == record.name; });
+    if (it == rows.end())
+      rows.push_back(record);
+    else
+      it->seconds += record.seconds;
+  }
+  if (verifyEach)
+    rows.push_back({"(verify-each)", verifySeconds});
+  double total = 0;
+  for (const TimingRecord &row : rows)
+    total += row.seconds;
+
+  os << "===" << std::string(73, '-') << "===\n"
+     << "                      ... Pass execution timing report ...\n"
+     << "===" << std::string(73, '-') << "===\n";
+  os << llvm::format("  Total Execution Time: %.4f seconds\n\n", total);
+  os << "   ---Wall Time---  --- Name ---\n";
+  for (const TimingRecord &row : rows)
+    os << llvm::format("   %.4f (%5.1f%%)  ", row.seconds,
+                       total > 0 ? 100.0 * row.seconds / total : 0.0)
+       << row.name << "\n";
+  os << llvm::format("   %.4f (100.0%%)  Total\n", total);
+}

@@ -1,0 +1,507 @@
+//===- ScopeOutliner.cpp - The engine behind the outline passes -----------===//
+
+#include "transforms/ScopeOutliner.h"
+
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringMap.h"
+
+using namespace plc;
+using namespace plc::ir;
+using namespace plc::transforms;
+
+OutlinePolicy::~OutlinePolicy() = default;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Naming
+//===----------------------------------------------------------------------===//
+
+/// Program-wide function names. A scope takes its `name_hint` when free; a
+/// hint its own parent already used gets `_0`, `_1`, ...; a hint taken
+/// elsewhere becomes `<parent>_<hint>`. Without a hint the name is
+/// `<parent><suffix><counter>`, the counter counting every target scope of
+/// the parent (hinted or not).
+class Namer {
+public:
+  explicit Namer(const Program &program) {
+    for (const Function *fn : program.functions)
+      taken.insert(fn->name());
+  }
+
+  std::string name(llvm::StringRef parent, llvm::StringRef hint,
+                   llvm::StringRef suffix, unsigned counter) {
+    if (!hint.empty()) {
+      if (!taken.count(hint)) {
+        hintOwner[hint] = parent.str();
+        return claim(hint.str());
+      }
+      auto owner = hintOwner.find(hint);
+      if (owner != hintOwner.end() && owner->second == parent)
+        return uniquify(hint.str());
+      std::string qualified = (parent + "_" + hint).str();
+      return taken.count(qualified) ? uniquify(qualified) : claim(qualified);
+    }
+    std::string plain = (parent + suffix + llvm::Twine(counter)).str();
+    return taken.count(plain) ? uniquify(plain) : claim(plain);
+  }
+
+private:
+  std::string claim(std::string name) {
+    taken.insert(name);
+    return name;
+  }
+  std::string uniquify(const std::string &base) {
+    unsigned &next = nextSuffix[base];
+    for (;; ++next) {
+      std::string candidate = base + "_" + std::to_string(next);
+      if (!taken.count(candidate)) {
+        ++next;
+        return claim(candidate);
+      }
+    }
+  }
+
+  llvm::StringSet<> taken;
+  llvm::StringMap<std::string> hintOwner;
+  llvm::StringMap<unsigned> nextSuffix;
+};
+
+//===----------------------------------------------------------------------===//
+// Body analysis
+//===----------------------------------------------------------------------===//
+
+/// One pass over a scope body: definitions, live-ins in first-use order with
+/// the direction each use implies, store targets and their post-store
+/// aliases, and the order in which definitions and stores occur.
+class BodyAnalysis : public IRVisitor {
+public:
+  BodyAnalysis(const FunctionIndex &functions, bool storesWrite)
+      : functions(functions), storesWrite(storesWrite) {}
+
+  struct Event {
+    const Var *var;
+    bool isStore; ///< a store into `var`; otherwise a definition of it
+  };
+
+  void visitDef(const Var *var) override {
+    defs.insert(var);
+    events.push_back({var, false});
+  }
+  void visitVar(const Var *var) override { use(var, ParamDirection::In); }
+
+  void visitCall(const Call *node) override {
+    if (node->isOp(OpKind::TileStore) && node->args.size() >= 3) {
+      if (const auto *target = llvm::dyn_cast<Var>(node->args[2])) {
+        visit(node->args[0]);
+        visit(node->args[1]);
+        for (size_t i = 3; i < node->args.size(); ++i)
+          visit(node->args[i]);
+        for (const Kwarg &kwarg : node->kwargs)
+          visit(kwarg.value);
+        use(target, storesWrite ? ParamDirection::Out : ParamDirection::In);
+        events.push_back({target, true});
+        return;
+      }
+    }
+    if (!node->isOp()) {
+      visitCalleeArgs(node->callee, node->args);
+      return;
+    }
+    IRVisitor::visitCall(node);
+  }
+
+  void visitSubmit(const Submit *node) override {
+    visitCalleeArgs(node->callee, node->args);
+    for (const Expr *dep : node->deps)
+      visit(dep);
+    if (node->coreNum)
+      visit(node->coreNum);
+    if (node->predicate)
+      visit(node->predicate);
+  }
+
+  void visitAssignStmt(const AssignStmt *node) override {
+    visit(node->value);
+    // A store's result (or a copy of an alias) names the stored tensor.
+    const Var *root = nullptr;
+    if (const Var *target = storeTarget(node->value))
+      root = target;
+    else if (const auto *copy = llvm::dyn_cast<Var>(node->value))
+      root = aliasRoot.lookup(copy);
+    if (root) {
+      if (const Var *outer = aliasRoot.lookup(root))
+        root = outer;
+      aliasRoot[node->var] = root;
+    }
+    visitDef(node->var);
+  }
+
+  /// The tensor `var` aliases after a store, or null.
+  const Var *rootOf(const Var *var) const { return aliasRoot.lookup(var); }
+
+  llvm::DenseSet<const Var *> defs;
+  llvm::SmallVector<Event, 16> events;
+  llvm::SmallSetVector<const Var *, 8> uses; ///< first-use order
+  llvm::DenseMap<const Var *, ParamDirection> directions;
+
+private:
+  void use(const Var *var, ParamDirection dir) {
+    auto [it, inserted] = directions.try_emplace(var, dir);
+    if (!inserted)
+      it->second = mergeDirections(it->second, dir);
+    uses.insert(var);
+  }
+
+  /// Arguments of a call of a program function take the direction its
+  /// parameter declares.
+  void visitCalleeArgs(llvm::StringRef callee,
+                       llvm::ArrayRef<const Expr *> args) {
+    const Function *fn = functions.lookup(callee);
+    for (size_t i = 0; i < args.size(); ++i) {
+      const auto *var = llvm::dyn_cast<Var>(args[i]);
+      if (var && fn && i < fn->params.size())
+        use(var, fn->params[i].direction);
+      else
+        visit(args[i]);
+    }
+  }
+
+  const FunctionIndex &functions;
+  bool storesWrite;
+  llvm::DenseMap<const Var *, const Var *> aliasRoot;
+};
+
+/// Replaces Vars by a fixed map; everything else is kept.
+class Substituter : public IRMutator {
+public:
+  Substituter(IRContext &ctx,
+              const llvm::DenseMap<const Var *, const Var *> &map)
+      : IRMutator(ctx), map(map) {}
+  const Expr *mutateVar(const Var *var) override {
+    if (const Var *to = map.lookup(var))
+      return to;
+    return var;
+  }
+
+private:
+  const llvm::DenseMap<const Var *, const Var *> &map;
+};
+
+//===----------------------------------------------------------------------===//
+// The engine
+//===----------------------------------------------------------------------===//
+
+class Engine {
+public:
+  Engine(const Program &program, const OutlinePolicy &policy, PassContext &pc)
+      : policy(policy), pc(pc), namer(program), functions(program) {}
+
+  /// Processes `fn` (and the functions outlined from it, recursively) and
+  /// appends the results callee-first to `out`.
+  bool outlineFunction(const Function *fn, bool isNew,
+                       llvm::SmallVectorImpl<const Function *> &out);
+
+  const OutlinePolicy &policy;
+  PassContext &pc;
+  Namer namer;
+  FunctionIndex functions;
+};
+
+/// The Vars bound by `as tid` of the target scopes outlined from one
+/// function: their placeholder definitions disappear with the scopes.
+class PlaceholderCollector : public IRVisitor {
+public:
+  explicit PlaceholderCollector(const OutlinePolicy &policy)
+      : policy(policy) {}
+  void visitScopeStmt(const ScopeStmt *node) override {
+    if (!policy.isTarget(*node))
+      return IRVisitor::visitScopeStmt(node);
+    if (node->dispatch().taskId)
+      taskIds.insert(node->dispatch().taskId);
+  }
+  // Expressions hold no scopes.
+  void visitEvalStmt(const EvalStmt *) override {}
+  void visitAssignStmt(const AssignStmt *) override {}
+  void visitReturnStmt(const ReturnStmt *) override {}
+  void visitYieldStmt(const YieldStmt *) override {}
+
+  llvm::DenseSet<const Var *> taskIds;
+
+private:
+  const OutlinePolicy &policy;
+};
+
+class FunctionOutliner : public IRMutator {
+public:
+  FunctionOutliner(Engine &engine, const Function &fn)
+      : IRMutator(engine.pc.ir), engine(engine), fn(fn), order(fn.body) {
+    PlaceholderCollector collector(engine.policy);
+    collector.visit(fn.body);
+    placeholders = std::move(collector.taskIds);
+  }
+
+  llvm::SmallVector<const Function *, 4> created;
+  bool failed = false;
+
+  const Expr *mutateVar(const Var *var) override {
+    if (const Var *renamed = renames.lookup(var))
+      return renamed;
+    return var;
+  }
+
+  const Stmt *mutateAssignStmt(const AssignStmt *node) override {
+    if (placeholders.count(node->var) && isTaskInvalidCall(node->value))
+      return nullptr; // the Submit's TaskId result defines it now
+    return IRMutator::mutateAssignStmt(node);
+  }
+
+  const Stmt *mutateSeqStmt(const SeqStmt *node) override {
+    llvm::SmallVector<const Stmt *, 16> stmts;
+    bool changed = false;
+    for (const Stmt *stmt : node->stmts) {
+      const Stmt *mutated = mutate(stmt);
+      changed |= mutated != stmt;
+      if (!mutated)
+        continue;
+      // Splice the call-site statements that replaced a scope.
+      const auto *seq = llvm::dyn_cast<SeqStmt>(mutated);
+      if (seq && mutated != stmt && llvm::isa<ScopeStmt>(stmt))
+        stmts.append(seq->stmts.begin(), seq->stmts.end());
+      else
+        stmts.push_back(mutated);
+    }
+    if (!changed)
+      return node;
+    return ctx.create<SeqStmt>(ctx.copy(stmts), node->span());
+  }
+
+  const Stmt *mutateScopeStmt(const ScopeStmt *node) override {
+    if (!engine.policy.isTarget(*node))
+      return IRMutator::mutateScopeStmt(node);
+    return outline(node);
+  }
+
+private:
+  const Stmt *outline(const ScopeStmt *scope);
+
+  Engine &engine;
+  const Function &fn;
+  UseOrder order;
+  llvm::DenseSet<const Var *> placeholders;
+  /// Original Var -> the call-site Var holding its value now. Flat: one
+  /// entry per Var, overwritten by a later scope that writes it again.
+  llvm::DenseMap<const Var *, const Var *> renames;
+  unsigned counter = 0;
+};
+
+const Stmt *FunctionOutliner::outline(const ScopeStmt *scope) {
+  unsigned index = counter++;
+  PassContext &pc = engine.pc;
+  const OutlinePolicy &policy = engine.policy;
+
+  // 1. Every dispatch field, renamed as of this point — the same hook that
+  //    renames the call arguments below.
+  bool unused = false;
+  ScopeStmt::Fields fields = mutateScopeFields(scope->fields, unused);
+  if (scope->scopeKind() == ScopeKind::Hierarchy && fields.dispatch.predicate) {
+    reportMisplacedPredicate(pc, fn.name(), "a Hierarchy scope",
+                             fields.dispatch.predicate);
+    failed = true;
+    return scope;
+  }
+  PreparedScope prepared;
+  if (!policy.prepare(*scope, fn, prepared, pc)) {
+    failed = true;
+    return scope;
+  }
+  const Expr *coreNum = prepared.coreNum ? mutate(prepared.coreNum) : nullptr;
+
+  // 2. Parameters and outputs.
+  BodyAnalysis body(engine.functions, policy.exportsStoreTargets());
+  body.visit(prepared.body);
+  llvm::SmallVector<const Var *, 8> liveIns;
+  for (const Var *var : body.uses)
+    if (!body.defs.count(var))
+      liveIns.push_back(var);
+
+  struct Output {
+    const Var *var;   ///< the definition, or the stored parameter's source
+    bool isStore;     ///< exported store target
+    llvm::SmallVector<const Var *, 2> aliases; ///< renamed with it
+  };
+  llvm::SmallVector<Output, 4> outputs;
+  llvm::DenseMap<const Var *, unsigned> storeOutput;
+  auto exportStore = [&](const Var *root) -> Output & {
+    auto [it, inserted] = storeOutput.try_emplace(root, outputs.size());
+    if (inserted)
+      outputs.push_back({root, true, {}});
+    return outputs[it->second];
+  };
+  bool exports = policy.exportsStoreTargets();
+  for (const BodyAnalysis::Event &event : body.events) {
+    if (event.isStore) {
+      const Var *root = body.rootOf(event.var);
+      root = root ? root : event.var;
+      if (exports && !body.defs.count(root))
+        exportStore(root);
+      continue;
+    }
+    const Var *root = body.rootOf(event.var);
+    if (exports && root && !body.defs.count(root)) {
+      exportStore(root).aliases.push_back(event.var);
+      continue;
+    }
+    if (order.usedAfter(event.var, scope))
+      outputs.push_back({event.var, false, {}});
+  }
+
+  // 3. The callee.
+  llvm::DenseMap<const Var *, const Var *> toParam;
+  llvm::SmallVector<Param, 8> params;
+  for (const Var *var : liveIns) {
+    const Var *param = ctx.newVar(var->name, var->type(), var->span());
+    toParam[var] = param;
+    params.push_back(Param{param, body.directions.lookup(var)});
+  }
+  Substituter substituter(ctx, toParam);
+  const Stmt *calleeBody = substituter.mutate(prepared.body);
+  llvm::SmallVector<const Stmt *, 16> calleeStmts;
+  if (const auto *seq = llvm::dyn_cast<SeqStmt>(calleeBody))
+    calleeStmts.append(seq->stmts.begin(), seq->stmts.end());
+  else
+    calleeStmts.push_back(calleeBody);
+  llvm::SmallVector<const Expr *, 4> returned;
+  llvm::SmallVector<const Type *, 4> outTypes;
+  for (const Output &output : outputs) {
+    returned.push_back(output.isStore ? toParam.lookup(output.var)
+                                      : output.var);
+    outTypes.push_back(output.var->type());
+  }
+  if (!returned.empty())
+    calleeStmts.push_back(
+        ctx.create<ReturnStmt>(ctx.copy(returned), scope->span()));
+
+  Function::Fields calleeFields = policy.calleeFields(*scope);
+  std::string name = engine.namer.name(fn.name(), fields.dispatch.nameHint,
+                                       policy.suffix(*scope), index);
+  calleeFields.name = ctx.intern(name);
+  calleeFields.spmdUnwrapped = prepared.spmdUnwrapped;
+  const Function *callee = ctx.create<Function>(
+      calleeFields, ctx.copy(params), ctx.copy(outTypes),
+      ctx.create<SeqStmt>(ctx.copy(calleeStmts), scope->span()),
+      scope->span());
+  engine.functions.add(callee);
+  created.push_back(callee);
+
+  // 4. The call site: arguments are the live-ins' current values.
+  llvm::SmallVector<const Expr *, 8> args;
+  for (const Var *var : liveIns)
+    args.push_back(mutate(var));
+  Span span = scope->span();
+  llvm::SmallVector<const Stmt *, 8> site;
+  llvm::SmallVector<const Var *, 4> results;
+  auto bindResults = [&](const Var *tuple) {
+    for (size_t i = 0; i < outputs.size(); ++i) {
+      const Var *result =
+          ctx.newVar(outputs[i].var->name, outTypes[i], span);
+      site.push_back(ctx.create<AssignStmt>(
+          result, ctx.create<TupleGetItem>(tuple, i, outTypes[i], span),
+          span));
+      results.push_back(result);
+    }
+  };
+  if (fields.dispatch.forcesSubmit() || coreNum) {
+    const Var *taskId = fields.dispatch.taskId;
+    if (!taskId)
+      taskId = ctx.newVar("tid", ctx.taskIdType(), span);
+    llvm::SmallVector<const Type *, 4> types(outTypes.begin(), outTypes.end());
+    types.push_back(ctx.taskIdType());
+    const Type *tupleType = ctx.tupleType(types);
+    const Expr *submit = ctx.create<Submit>(
+        callee->name(), ctx.copy(args), fields.dispatch.deps, coreNum,
+        coreNum && prepared.syncStart, fields.dispatch.allowEarlyResolve,
+        fields.dispatch.predicate, tupleType, span);
+    const Var *tuple = ctx.newVar("_submit_tmp", tupleType, span);
+    site.push_back(ctx.create<AssignStmt>(tuple, submit, span));
+    bindResults(tuple);
+    site.push_back(ctx.create<AssignStmt>(
+        taskId,
+        ctx.create<TupleGetItem>(tuple, outputs.size(), ctx.taskIdType(),
+                                 span),
+        span));
+  } else if (outputs.empty()) {
+    const Expr *call = ctx.create<Call>(callee->name(), ctx.copy(args),
+                                        ctx.tupleType({}), span);
+    site.push_back(ctx.create<EvalStmt>(call, span));
+  } else if (outputs.size() == 1) {
+    const Var *result = ctx.newVar(outputs[0].var->name, outTypes[0], span);
+    const Expr *call =
+        ctx.create<Call>(callee->name(), ctx.copy(args), outTypes[0], span);
+    site.push_back(ctx.create<AssignStmt>(result, call, span));
+    results.push_back(result);
+  } else {
+    const Type *tupleType = ctx.tupleType(outTypes);
+    const Expr *call =
+        ctx.create<Call>(callee->name(), ctx.copy(args), tupleType, span);
+    const Var *tuple = ctx.newVar("ret", tupleType, span);
+    site.push_back(ctx.create<AssignStmt>(tuple, call, span));
+    bindResults(tuple);
+  }
+
+  // 5. Later uses read the results.
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    renames[outputs[i].var] = results[i];
+    for (const Var *alias : outputs[i].aliases)
+      renames[alias] = results[i];
+  }
+  return ctx.create<SeqStmt>(ctx.copy(site), span);
+}
+
+bool Engine::outlineFunction(const Function *fn, bool isNew,
+                             llvm::SmallVectorImpl<const Function *> &out) {
+  if (!isNew && !policy.processes(*fn)) {
+    out.push_back(fn);
+    return true;
+  }
+  FunctionOutliner outliner(*this, *fn);
+  const Stmt *body = outliner.mutate(fn->body);
+  if (outliner.failed)
+    return false;
+  for (const Function *callee : outliner.created)
+    if (!outlineFunction(callee, /*isNew=*/true, out))
+      return false;
+  if (body == fn->body) {
+    out.push_back(fn);
+    return true;
+  }
+  Function::Fields fields = fn->fields;
+  if (!outliner.created.empty())
+    if (std::optional<FunctionType> type = policy.promotedParentType(*fn)) {
+      fields.type = *type;
+      // The printer writes the derived level and role of the new type.
+      fields.level = std::nullopt;
+      fields.role = std::nullopt;
+    }
+  const Function *result = withBody(pc.ir, *fn, body, &fields);
+  functions.add(result);
+  out.push_back(result);
+  return true;
+}
+
+} // namespace
+
+const Program *plc::transforms::outlineScopes(const Program &program,
+                                              const OutlinePolicy &policy,
+                                              PassContext &pc) {
+  Engine engine(program, policy, pc);
+  llvm::SmallVector<const Function *, 16> fns;
+  for (const Function *fn : program.functions)
+    if (!engine.outlineFunction(fn, /*isNew=*/false, fns))
+      return nullptr;
+  if (llvm::equal(fns, program.functions))
+    return &program;
+  return withFunctions(pc.ir, program, fns);
+}
