@@ -15,7 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "transforms/TaskGraphPasses.h"
+#include "transforms/Passes.h"
 
 #include "ir/IR.h"
 
@@ -26,6 +26,7 @@
 
 using namespace plc;
 using namespace plc::ir;
+using namespace plc::transforms;
 
 namespace {
 
@@ -429,7 +430,7 @@ static bool reportCycle(const TaskGraph &graph, DiagnosticEngine &diags) {
   return true;
 }
 
-const Program *plc::buildTaskGraphs(IRContext &ctx, const Program &program,
+const Program *plc::transforms::buildTaskGraphs(IRContext &ctx, const Program &program,
                                     DiagnosticEngine &diags) {
   ReturnAliases aliases(program);
   llvm::SmallVector<const Function *, 8> functions;
@@ -458,4 +459,22 @@ const Program *plc::buildTaskGraphs(IRContext &ctx, const Program &program,
   Program::Fields fields = program.fields;
   fields.hasControlDeps = explicitEdges != 0;
   return ctx.create<Program>(fields, ctx.copy(functions));
+}
+
+namespace {
+class BuildTaskGraphPass : public Pass {
+public:
+  llvm::StringRef name() const override { return "build-task-graph"; }
+  IRProperties required() const override {
+    return {IRProperty::SSAForm, IRProperty::HierarchyOutlined,
+            IRProperty::InCoreOutlined, IRProperty::ClusterOutlined};
+  }
+  const Program *run(const Program &program, PassContext &pc) override {
+    return buildTaskGraphs(pc.ir, program, pc.diags);
+  }
+};
+} // namespace
+
+std::unique_ptr<Pass> plc::transforms::createBuildTaskGraphPass() {
+  return std::make_unique<BuildTaskGraphPass>();
 }

@@ -162,11 +162,14 @@ bool PassManager::verify(const ir::Program &program, IRProperties established,
       continue;
     llvm::SmallVector<Violation, 4> violations;
     verifier.run(program, established, violations);
-    for (size_t i = 0; i < violations.size() && i < kMaxReported; ++i)
-      pc.internalError(violations[i].at, "verifier '" + verifier.name +
-                                             "' failed after pass '" +
-                                             after.name() + "': " +
-                                             violations[i].message);
+    for (size_t i = 0; i < violations.size() && i < kMaxReported; ++i) {
+      InFlightDiagnostic diag = pc.internalError(
+          violations[i].at, "verifier '" + verifier.name +
+                                "' failed after pass '" + after.name() +
+                                "': " + violations[i].message);
+      if (violations[i].related.isValid())
+        diag.note(violations[i].relatedNote, violations[i].related);
+    }
     ok &= violations.empty();
   }
   return ok;

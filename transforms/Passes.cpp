@@ -14,6 +14,7 @@ void plc::transforms::buildDefaultPipeline(PassManager &pm) {
   pm.addPass(createOutlineIncoreScopesPass());
   pm.addPass(createOutlineClusterScopesPass());
   pm.addPass(createAssertNoInnerDispatchPredicatePass());
+  pm.addPass(createBuildTaskGraphPass());
 }
 
 namespace {
@@ -32,6 +33,7 @@ static llvm::ArrayRef<Entry> registry() {
       {"outline-cluster-scopes", createOutlineClusterScopesPass},
       {"assert-no-inner-dispatch-predicate",
        createAssertNoInnerDispatchPredicatePass},
+      {"build-task-graph", createBuildTaskGraphPass},
   };
   return entries;
 }

@@ -80,6 +80,25 @@ std::unique_ptr<Pass> createOutlineClusterScopesPass();
 /// Requires: ClusterOutlined.
 std::unique_ptr<Pass> createAssertNoInnerDispatchPredicatePass();
 
+/// [build-task-graph] Attaches to every Orchestration function its task
+/// graph (ir/TaskGraph.h): one task per dispatch in program order; ORDERED
+/// edges from `deps=` (a dependency on a graph input, a TaskId parameter, is
+/// dropped); FLOW/ANTI/OUTPUT from the callees' parameter directions on the
+/// same tensor, tracking per tensor its last writer and the readers since
+/// (so no redundant chains); FLOW from the last writer of a predicate's
+/// tensor to the predicated task. Inside a manual runtime scope only the
+/// explicit edges and the predicate edge are added. Stamps has_control_deps
+/// iff an explicit edge was kept. A task depending on itself, or a cycle,
+/// is a user error naming the tasks.
+/// Requires: SSAForm, HierarchyOutlined, InCoreOutlined, ClusterOutlined.
+/// Guarantees: every Orchestration function has a TaskGraph.
+std::unique_ptr<Pass> createBuildTaskGraphPass();
+/// The work of build-task-graph as a plain function, for reuse: returns the
+/// program with task graphs attached, or null after reporting an error.
+const ir::Program *buildTaskGraphs(ir::IRContext &ctx,
+                                   const ir::Program &program,
+                                   DiagnosticEngine &diags);
+
 /// The pass named `name` in pipeline strings, or null.
 std::unique_ptr<Pass> createPassByName(llvm::StringRef name);
 /// Every pass name, in default-pipeline order.

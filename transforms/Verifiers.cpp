@@ -19,6 +19,10 @@ static void runOutlined(const ir::Program &p, IRProperties established,
 static void runDeps(const ir::Program &p, IRProperties, Violations &out) {
   verifyDepsOnSubmitOnly(p, out);
 }
+static void runControlDeps(const ir::Program &p, IRProperties,
+                           Violations &out) {
+  verifyControlDepsPreserved(p, out);
+}
 
 llvm::ArrayRef<VerifierInfo> plc::transforms::allVerifiers() {
   static const VerifierInfo table[] = {
@@ -29,6 +33,7 @@ llvm::ArrayRef<VerifierInfo> plc::transforms::allVerifiers() {
         IRProperty::ClusterOutlined},
        runOutlined},
       {"deps-on-submit-only", {}, runDeps},
+      {"control-deps-preserved", {}, runControlDeps},
   };
   return table;
 }

@@ -13,6 +13,7 @@
 /// | scopes-outlined      | Hierarchy/InCore/ClusterOutlined (those asked)  |
 /// | deps-on-submit-only  | deps= only on dispatches, naming TaskIds of     |
 /// |                      | dispatches (always checked)                     |
+/// | control-deps-preserved | no recorded deps= edge lost (always checked)  |
 ///
 //===----------------------------------------------------------------------===//
 #ifndef PLC_TRANSFORMS_VERIFIERS_H
@@ -31,6 +32,9 @@ namespace plc::transforms {
 struct Violation {
   Span at;
   std::string message;
+  /// A second place the message refers to (printed as a note), if any.
+  Span related = {};
+  llvm::StringRef relatedNote = {};
 };
 using Violations = llvm::SmallVectorImpl<Violation>;
 
@@ -54,6 +58,12 @@ void verifyScopesOutlined(const ir::Program &program, IRProperties which,
 /// a parameter, a loop/branch value, a scope's `as` placeholder, or the
 /// TaskId element of a Submit's result — never a plain Call's result.
 void verifyDepsOnSubmitOnly(const ir::Program &program, Violations &out);
+
+/// Every `deps=` edge the frontend recorded (Program::fields.controlDeps) is
+/// still carried: before the task graph exists, as a deps operand of the
+/// consumer's dispatch naming the producer's TaskId; after it, as a path from
+/// producer to consumer in the function's task graph.
+void verifyControlDepsPreserved(const ir::Program &program, Violations &out);
 
 /// A verifier as the PassManager sees it.
 struct VerifierInfo {

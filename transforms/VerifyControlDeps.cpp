@@ -10,17 +10,16 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "transforms/TaskGraphPasses.h"
+#include "transforms/Verifiers.h"
 
 #include "ir/IR.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 
-#include <fmt/format.h>
-
 using namespace plc;
 using namespace plc::ir;
+using namespace plc::transforms;
 
 namespace {
 
@@ -102,11 +101,10 @@ private:
 
 } // namespace
 
-bool plc::verifyControlDepsPreserved(
-    const Program &program, DiagnosticEngine &diags,
-    llvm::SmallVectorImpl<std::string> &failures) {
+void plc::transforms::verifyControlDepsPreserved(const Program &program,
+                                                 Violations &out) {
   if (program.fields.controlDeps.empty())
-    return true;
+    return;
   DispatchIndex index;
   index.index(program);
 
@@ -117,15 +115,13 @@ bool plc::verifyControlDepsPreserved(
       for (const DependencyEdge &edge : graph->edges())
         directEdges.insert({edge.src, edge.dst});
 
-  auto describe = [&](const ControlDep &dep) {
-    auto [pLine, pCol] = diags.lineAndColumn(dep.producer);
-    auto [cLine, cCol] = diags.lineAndColumn(dep.consumer);
-    return fmt::format("deps= edge from the task at {}:{} to the task at "
-                       "{}:{}",
-                       pLine, pCol, cLine, cCol);
+  auto lost = [&](const ControlDep &dep, llvm::StringRef why) {
+    out.push_back(Violation{
+        Span{dep.consumer, Loc()},
+        ("the deps= edge into this task is lost: " + why).str(),
+        Span{dep.producer, Loc()}, "the producing task of the edge"});
   };
 
-  size_t before = failures.size();
   for (const ControlDep &dep : program.fields.controlDeps) {
     LocKey producer = dep.producer.ptr.getPointer();
     LocKey consumer = dep.consumer.ptr.getPointer();
@@ -135,18 +131,17 @@ bool plc::verifyControlDepsPreserved(
       const TaskGraph *graph = consumerTask->second.graph;
       if (producerTask == index.graphTasks.end() ||
           producerTask->second.graph != graph) {
-        failures.push_back(describe(dep) +
-                           " lost: the producer is not in the task graph");
+        lost(dep, "the producer is not in the task graph");
         continue;
       }
       Task src = producerTask->second.task, dst = consumerTask->second.task;
       if (!directEdges.count({src, dst}) && !graph->reaches(src, dst))
-        failures.push_back(describe(dep) + " lost: no path in the task graph");
+        lost(dep, "no path from the producer in the task graph");
       continue;
     }
     auto found = index.consumers.find(consumer);
     if (found == index.consumers.end()) {
-      failures.push_back(describe(dep) + " lost: the consumer is gone");
+      lost(dep, "the consuming dispatch is gone");
       continue;
     }
     bool carried = false;
@@ -157,8 +152,6 @@ bool plc::verifyControlDepsPreserved(
         carried |= index.producerOfId.lookup(var) == producer;
     }
     if (!carried)
-      failures.push_back(describe(dep) +
-                         " lost: no deps operand names the producer");
+      lost(dep, "no deps operand names the producer's task id");
   }
-  return failures.size() == before;
 }

@@ -6,7 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "transforms/TaskGraphPasses.h"
+#include "transforms/Passes.h"
+#include "transforms/Verifiers.h"
 
 #include "ir/IR.h"
 
@@ -17,6 +18,7 @@
 
 using namespace plc;
 using namespace plc::ir;
+using namespace plc::transforms;
 
 namespace {
 
@@ -222,11 +224,11 @@ TEST(BuildTaskGraph, ManualScopeKeepsOnlyTheExplicitEdges) {
 TEST(BuildTaskGraph, VerifierAcceptsTheDepsBeforeAndAfterTheGraph) {
   ChainBuilder b;
   const Program *before = b.chain(true);
-  llvm::SmallVector<std::string, 2> failures;
-  EXPECT_TRUE(verifyControlDepsPreserved(*before, b.diags, failures));
+  llvm::SmallVector<Violation, 2> failures;
+  verifyControlDepsPreserved(*before, failures);
   const Program *after = buildTaskGraphs(b.ctx, *before, b.diags);
   ASSERT_NE(after, nullptr);
-  EXPECT_TRUE(verifyControlDepsPreserved(*after, b.diags, failures));
+  verifyControlDepsPreserved(*after, failures);
   EXPECT_TRUE(failures.empty());
 }
 
@@ -239,20 +241,26 @@ const Program *dropConsumerDep(ChainBuilder &b) {
 TEST(BuildTaskGraph, VerifierCatchesAPassThatDropsADep) {
   ChainBuilder b;
   const Program *faulty = dropConsumerDep(b);
-  llvm::SmallVector<std::string, 2> failures;
-  EXPECT_FALSE(verifyControlDepsPreserved(*faulty, b.diags, failures));
+  llvm::SmallVector<Violation, 2> failures;
+  verifyControlDepsPreserved(*faulty, failures);
   ASSERT_EQ(failures.size(), 1u);
-  EXPECT_NE(failures[0].find("2:1 to the task at 3:1"), std::string::npos)
-      << failures[0];
+  // Reported at the consumer, with the producer as the related place.
+  EXPECT_EQ(b.diags.lineAndColumn(failures[0].at.begin),
+            (std::pair<unsigned, unsigned>{3, 1}));
+  EXPECT_EQ(b.diags.lineAndColumn(failures[0].related.begin),
+            (std::pair<unsigned, unsigned>{2, 1}));
+  EXPECT_NE(failures[0].message.find("no deps operand"), std::string::npos)
+      << failures[0].message;
 
   // In a manual scope nothing else orders the two tasks: the graph has no
   // path either, and the verifier says so.
   const Program *graphed = buildTaskGraphs(b.ctx, *faulty, b.diags);
   ASSERT_NE(graphed, nullptr);
   failures.clear();
-  EXPECT_FALSE(verifyControlDepsPreserved(*graphed, b.diags, failures));
+  verifyControlDepsPreserved(*graphed, failures);
   ASSERT_EQ(failures.size(), 1u);
-  EXPECT_NE(failures[0].find("no path"), std::string::npos) << failures[0];
+  EXPECT_NE(failures[0].message.find("no path"), std::string::npos)
+      << failures[0].message;
 }
 
 TEST(BuildTaskGraph, OutputIsDeterministic) {

@@ -63,14 +63,14 @@ TEST_F(PassManagerTest, DefaultPipelineInOrder) {
             (std::vector<std::string>{
                 "convert-to-ssa", "simplify", "outline-hierarchy-scopes",
                 "outline-incore-scopes", "outline-cluster-scopes",
-                "assert-no-inner-dispatch-predicate"}));
+                "assert-no-inner-dispatch-predicate", "build-task-graph"}));
 }
 
 TEST_F(PassManagerTest, CommaListWithDefault) {
   PassManager pm(ctx, diags);
   ASSERT_TRUE(pm.parsePipeline("convert-to-ssa, simplify,default"));
   std::vector<std::string> names = pm.passNames();
-  ASSERT_EQ(names.size(), 8u);
+  ASSERT_EQ(names.size(), 9u);
   EXPECT_EQ(names[1], "simplify");
   EXPECT_EQ(names[2], "convert-to-ssa");
 }
