@@ -2,10 +2,8 @@
 ///
 /// \file
 /// The one place where the compiler's stages are wired together. `compile`
-/// reads the input, then hands it to the stage function for the requested
-/// output kind; each `--emit=` kind is one function in Driver.cpp, so a stage
-/// plugs in by filling in its function. Kinds whose stages do not exist yet
-/// report "not implemented yet" and exit 2.
+/// reads the input, parses it, runs the requested pipeline, then hands the
+/// program to the emitter for the requested output kind.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef PLC_TOOLS_PLC_DRIVER_H
@@ -16,6 +14,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <string>
+#include <vector>
 
 namespace plc {
 class DiagnosticEngine;
@@ -23,10 +22,9 @@ class DiagnosticEngine;
 
 namespace plc::driver {
 
-/// What `plc FILE` produces. `None` checks the input and prints nothing.
+/// What `plc FILE` produces.
 enum class EmitKind {
-  None,
-  IR,       ///< canonical .pl text after the pipeline
+  IR,       ///< canonical .pl text (after the pipeline, if one runs)
   DepsJson, ///< task graph as JSON
   Dot,      ///< task graph as Graphviz
   Orch,     ///< orchestration C++
@@ -40,7 +38,18 @@ llvm::StringRef emitKindName(EmitKind kind);
 struct CompileOptions {
   std::string inputPath = "-";
   std::string outputPath = "-";
-  EmitKind emit = EmitKind::None;
+  EmitKind emit = EmitKind::IR;
+  /// The pipeline string (`--passes=`); empty means none for --emit=ir and
+  /// the default pipeline for every output that needs the task graph.
+  std::string passes;
+  bool verifyEach = true;
+  bool printIRAfterAll = false;
+  std::vector<std::string> printIRAfter;
+  /// Print per-stage wall-clock times (parse, each pass, codegen).
+  bool timePasses = false;
+  /// Print, reparse, and require a structurally equal program whose print
+  /// is byte-identical.
+  bool checkRoundtrip = false;
 };
 
 /// Runs `plc FILE`. Diagnostics go to `diags`; the result is the process exit

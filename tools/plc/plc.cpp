@@ -35,16 +35,42 @@ static cl::opt<std::string> outputPath("o", cl::init("-"),
                                        cl::desc("Output file (default: stdout)"),
                                        cl::cat(plcCategory));
 static cl::opt<EmitKind> emitKind(
-    "emit", cl::init(EmitKind::None),
-    cl::desc("What to produce (default: check the input, print nothing)"),
+    "emit", cl::init(EmitKind::IR),
+    cl::desc("What to produce (default: ir)"),
     cl::values(
-        clEnumValN(EmitKind::IR, "ir", "canonical .pl text after the pipeline"),
+        clEnumValN(EmitKind::IR, "ir",
+                   "canonical .pl text (after --passes, if given)"),
         clEnumValN(EmitKind::DepsJson, "deps-json", "task graph as JSON"),
         clEnumValN(EmitKind::Dot, "dot", "task graph as Graphviz dot"),
         clEnumValN(EmitKind::Orch, "orch", "orchestration C++"),
         clEnumValN(EmitKind::Kernels, "kernels", "kernel C++"),
         clEnumValN(EmitKind::Cpp, "cpp",
-                   "orchestration and kernels in one C++ file")),
+                   "orchestration and kernels (-o names a directory)")),
+    cl::cat(plcCategory));
+static cl::opt<std::string> passes(
+    "passes", cl::value_desc("pass,pass,...|default"),
+    cl::desc("Pass pipeline to run (default: none for --emit=ir, the default "
+             "pipeline for every other output)"),
+    cl::cat(plcCategory));
+static cl::opt<bool> verifyEach(
+    "verify-each", cl::init(true),
+    cl::desc("Run the IR verifiers after every pass (default: on)"),
+    cl::cat(plcCategory));
+static cl::opt<bool> printIRAfterAll("print-ir-after-all",
+                                     cl::desc("Print the IR after every pass"),
+                                     cl::cat(plcCategory));
+static cl::list<std::string>
+    printIRAfter("print-ir-after", cl::value_desc("pass"), cl::CommaSeparated,
+                 cl::desc("Print the IR after the named passes"),
+                 cl::cat(plcCategory));
+static cl::opt<bool>
+    timePasses("time-passes",
+               cl::desc("Print the wall-clock time of every stage"),
+               cl::cat(plcCategory));
+static cl::opt<bool> checkRoundtrip(
+    "check-roundtrip",
+    cl::desc("Print, reparse, and fail unless the reparse is structurally "
+             "equal and prints identically"),
     cl::cat(plcCategory));
 
 // `plc run FILE --tensor name=VALUE ...`
@@ -92,5 +118,11 @@ int main(int argc, char **argv) {
   options.inputPath = inputPath;
   options.outputPath = outputPath;
   options.emit = emitKind;
+  options.passes = passes;
+  options.verifyEach = verifyEach;
+  options.printIRAfterAll = printIRAfterAll;
+  options.printIRAfter.assign(printIRAfter.begin(), printIRAfter.end());
+  options.timePasses = timePasses;
+  options.checkRoundtrip = checkRoundtrip;
   return toInt(compile(options, diags));
 }
