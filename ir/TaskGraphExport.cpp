@@ -92,13 +92,15 @@ void plc::ir::printTaskGraphsDot(const Program &program,
        << "    label=" << quoted(fn->name()) << ";\n";
     for (Task task : graph->tasks()) {
       std::string id = fn->name().str() + "/" + graph->taskName(task);
-      std::string label = graph->taskName(task);
       os << "    " << quoted(id) << " [label=";
       if (const Expr *predicate = predicateOf(task)) {
-        label += "\\nif " + exprToString(predicate);
-        os << quoted(label) << ", style=\"rounded,dashed\"";
+        // Two label lines; the `\n` escape must survive quoting.
+        std::string label = quoted(graph->taskName(task));
+        label.pop_back();
+        label += "\\nif " + quoted(exprToString(predicate)).substr(1);
+        os << label << ", style=\"rounded,dashed\"";
       } else {
-        os << quoted(label);
+        os << quoted(graph->taskName(task));
       }
       os << "];\n";
     }
@@ -108,7 +110,7 @@ void plc::ir::printTaskGraphsDot(const Program &program,
          << quoted(fn->name().str() + "/" + graph->taskName(edge.src))
          << " -> "
          << quoted(fn->name().str() + "/" + graph->taskName(edge.dst))
-         << " [label=" << quoted(edgeKindName(edge.kind)) << ", "
+         << " [label=" << quoted(" " + edgeKindName(edge.kind).str() + " ") << ", "
          << edgeStyle(edge.kind) << "];\n";
     os << "  }\n";
   }
