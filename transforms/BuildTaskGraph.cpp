@@ -287,7 +287,10 @@ private:
     TensorState &state = states[root];
     if (inferEdges)
       edge(state.lastWriter, task, EdgeKind::FLOW);
-    if (!llvm::is_contained(state.readersSinceWrite, task))
+    // All reads of one task happen while it is being added, so a repeated
+    // read of the same tensor finds the task at the back: O(1), not a scan.
+    if (state.readersSinceWrite.empty() ||
+        state.readersSinceWrite.back() != task)
       state.readersSinceWrite.push_back(task);
   }
 

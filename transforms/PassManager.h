@@ -91,6 +91,15 @@ public:
   /// Wall-clock time per pass (and for verification) of the runs so far.
   void printTimingReport(llvm::raw_ostream &os) const;
 
+  struct TimingRecord {
+    std::string name;
+    double seconds = 0;
+  };
+  /// One record per pass run, in run order (with setTiming(true)).
+  llvm::ArrayRef<TimingRecord> passTimings() const { return timings; }
+  /// Total time spent in --verify-each verification.
+  double verificationSeconds() const { return verifySeconds; }
+
 private:
   bool verify(const ir::Program &program, IRProperties established,
               const Pass &after);
@@ -105,10 +114,6 @@ private:
   bool timing = false;
   IRProperties input;
 
-  struct TimingRecord {
-    std::string name;
-    double seconds = 0;
-  };
   std::vector<TimingRecord> timings;
   double verifySeconds = 0;
 };

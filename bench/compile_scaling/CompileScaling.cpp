@@ -1,0 +1,224 @@
+//===- CompileScaling.cpp - Compile time and memory against program size --===//
+//
+// Generates programs of N dispatch scopes (ProgramGenerator.h) and compiles
+// each in a fresh child process, timing every stage in process: the bare
+// SLL parse of our grammar (the floor: tokens and parse trees, no IR), the
+// parse to IR, each pass of the default pipeline, verification, and code
+// generation. Prints per-stage seconds, scopes per second, peak RSS, and
+// the ratio t(N)/t(N/10) per stage, which stays near 10 when every stage is
+// linear.
+//
+// Usage: compile_scaling [N...]   (default: 1000 10000 100000)
+//
+//===----------------------------------------------------------------------===//
+
+#include "ProgramGenerator.h"
+
+#include "frontend/Frontend.h"
+#include "frontend/ParseDriver.h"
+#include "ir/Diagnostics.h"
+#include "ir/IRContext.h"
+#include "transforms/PassManager.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <fmt/format.h>
+
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+using namespace plc;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+/// Accepts every piece and builds nothing: the cost of the parse alone.
+class NullConsumer : public frontend::ParseConsumer {
+public:
+  bool moduleStmt(P::SimpleStmtContext *) override { return true; }
+  bool classBegin(P::ClassHeadContext *) override { return true; }
+  bool classStmt(P::SimpleStmtContext *) override { return true; }
+  bool classEnd() override { return true; }
+  bool functionBegin(P::FuncHeadContext *) override { return true; }
+  bool functionStmt(P::StmtContext *) override { return true; }
+  bool functionEnd() override { return true; }
+};
+
+/// One measurement: seconds per stage in report order, plus peak memory.
+struct Result {
+  std::vector<std::pair<std::string, double>> stages;
+  double megabytes = 0;
+  long peakKiB = 0;
+
+  void add(const std::string &stage, double seconds) {
+    for (auto &entry : stages)
+      if (entry.first == stage) {
+        entry.second += seconds;
+        return;
+      }
+    stages.emplace_back(stage, seconds);
+  }
+  double lookup(const std::string &stage) const {
+    for (const auto &entry : stages)
+      if (entry.first == stage)
+        return entry.second;
+    return 0;
+  }
+};
+
+/// Compiles a generated N-scope program; writes "stage seconds" lines and
+/// "peak_kib K" to `out`. Runs in the child process.
+int measure(unsigned numScopes, FILE *out) {
+  std::string text = bench::generateScopeProgram(numScopes);
+  fmt::print(out, "bytes {}\n", text.size());
+  DiagnosticEngine diags;
+  llvm::StringRef buffer = diags.addBuffer(
+      llvm::MemoryBuffer::getMemBufferCopy(text, "scaling.pl"));
+  text.clear();
+  text.shrink_to_fit();
+
+  Clock::time_point start = Clock::now();
+  NullConsumer null;
+  if (!frontend::parseSyntax(buffer, "scaling.pl", diags, null))
+    return 1;
+  fmt::print(out, "sll-parse-floor {}\n", secondsSince(start));
+
+  ir::IRContext ctx;
+  start = Clock::now();
+  const ir::Program *program = frontend::parseProgramBuffer(diags, buffer, ctx);
+  if (!program)
+    return 1;
+  fmt::print(out, "parse {}\n", secondsSince(start));
+
+  transforms::PassManager pm(ctx, diags);
+  if (!pm.parsePipeline("default"))
+    return 1;
+  pm.setTiming(true);
+  pm.setVerifyEach(true);
+  if (pm.run(program) != transforms::PipelineResult::Success)
+    return 1;
+  for (const auto &record : pm.passTimings())
+    fmt::print(out, "{} {}\n", record.name, record.seconds);
+  fmt::print(out, "(verify-each) {}\n", pm.verificationSeconds());
+
+  struct rusage usage;
+  getrusage(RUSAGE_SELF, &usage);
+  fmt::print(out, "peak_kib {}\n", usage.ru_maxrss);
+  return 0;
+}
+
+/// Runs measure() in a child so each size gets its own peak RSS.
+bool runChild(unsigned numScopes, Result &result) {
+  int fds[2];
+  if (pipe(fds) != 0)
+    return false;
+  pid_t pid = fork();
+  if (pid == 0) {
+    close(fds[0]);
+    FILE *out = fdopen(fds[1], "w");
+    int rc = measure(numScopes, out);
+    fclose(out);
+    _exit(rc);
+  }
+  close(fds[1]);
+  FILE *in = fdopen(fds[0], "r");
+  char name[128];
+  double value;
+  while (fscanf(in, "%127s %lf", name, &value) == 2) {
+    std::string key = name;
+    if (key == "peak_kib")
+      result.peakKiB = static_cast<long>(value);
+    else if (key == "bytes")
+      result.megabytes = value / 1e6;
+    else
+      result.add(key, value);
+  }
+  fclose(in);
+  int status = 0;
+  waitpid(pid, &status, 0);
+  return WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  std::vector<unsigned> sizes;
+  for (int i = 1; i < argc; ++i)
+    sizes.push_back(static_cast<unsigned>(std::strtoul(argv[i], nullptr, 10)));
+  if (sizes.empty())
+    sizes = {1000, 10000, 100000};
+
+  std::vector<Result> results(sizes.size());
+  for (size_t i = 0; i != sizes.size(); ++i) {
+    if (!runChild(sizes[i], results[i])) {
+      fmt::print(stderr, "compile_scaling: compiling {} scopes failed\n",
+                 sizes[i]);
+      return 1;
+    }
+  }
+
+  // Stage rows in the order the first run reported them.
+  const Result &first = results.front();
+  fmt::print("{:<36}", "stage (seconds)");
+  for (unsigned n : sizes)
+    fmt::print("{:>12}", fmt::format("N={}", n));
+  if (sizes.size() > 1)
+    fmt::print("{:>14}", "t(last)/t(prev)");
+  fmt::print("\n");
+  auto row = [&](const std::string &name, auto value) {
+    fmt::print("{:<36}", name);
+    for (const Result &r : results)
+      fmt::print("{:>12.4f}", value(r));
+    if (sizes.size() > 1) {
+      double prev = value(results[results.size() - 2]);
+      double last = value(results.back());
+      fmt::print("{:>14.2f}", prev > 0 ? last / prev : 0.0);
+    }
+    fmt::print("\n");
+  };
+  for (const auto &stage : first.stages)
+    row(stage.first, [&](const Result &r) { return r.lookup(stage.first); });
+  auto total = [](const Result &r) {
+    double sum = 0;
+    for (const auto &stage : r.stages)
+      if (stage.first != "sll-parse-floor")
+        sum += stage.second;
+    return sum;
+  };
+  row("total (without the floor)", total);
+
+  fmt::print("\n{:<36}", "");
+  for (unsigned n : sizes)
+    fmt::print("{:>12}", fmt::format("N={}", n));
+  fmt::print("\n{:<36}", "input MB");
+  for (const Result &r : results)
+    fmt::print("{:>12.2f}", r.megabytes);
+  fmt::print("\n{:<36}", "scopes per second (end to end)");
+  for (size_t i = 0; i != sizes.size(); ++i)
+    fmt::print("{:>12.0f}", sizes[i] / total(results[i]));
+  fmt::print("\n{:<36}", "total / SLL parse floor");
+  for (const Result &r : results)
+    fmt::print("{:>12.2f}", total(r) / r.lookup("sll-parse-floor"));
+  fmt::print("\n{:<36}", "peak RSS (MiB)");
+  for (const Result &r : results)
+    fmt::print("{:>12.1f}", r.peakKiB / 1024.0);
+  fmt::print("\n{:<36}", "peak RSS per scope (KiB)");
+  for (size_t i = 0; i != sizes.size(); ++i)
+    fmt::print("{:>12.2f}", double(results[i].peakKiB) / sizes[i]);
+  fmt::print("\n");
+  return 0;
+}
