@@ -18,136 +18,16 @@
 #include "transforms/Passes.h"
 
 #include "ir/IR.h"
+#include "ir/ReturnAliases.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
-#include "llvm/ADT/MapVector.h"
-#include "llvm/ADT/StringMap.h"
 
 using namespace plc;
 using namespace plc::ir;
 using namespace plc::transforms;
 
 namespace {
-
-/// For each function, which parameter (if any) each returned value is: a
-/// result that is a store target comes back as the parameter itself, so it
-/// names the same tensor as that argument at the call site.
-class ReturnAliases {
-public:
-  explicit ReturnAliases(const Program &program) {
-    for (const Function *fn : program.functions)
-      functions[fn->name()] = fn;
-  }
-
-  /// The parameter index that result `index` of `callee` aliases, or -1.
-  int aliasedParam(llvm::StringRef callee, unsigned index) {
-    const llvm::SmallVector<int, 2> &aliases = compute(callee);
-    return index < aliases.size() ? aliases[index] : -1;
-  }
-
-  const Function *lookup(llvm::StringRef callee) const {
-    return functions.lookup(callee);
-  }
-
-private:
-  const llvm::SmallVector<int, 2> &compute(llvm::StringRef callee);
-
-  llvm::StringMap<const Function *> functions;
-  llvm::StringMap<llvm::SmallVector<int, 2>> cache;
-  llvm::StringSet<> inProgress;
-};
-
-/// The tensor a Var names inside one function body: a parameter index, or
-/// -1 when the Var holds a tensor created inside the function.
-class ParamRoots : public IRVisitor {
-public:
-  ParamRoots(const Function &fn, ReturnAliases &aliases) : aliases(aliases) {
-    for (unsigned i = 0; i != fn.params.size(); ++i)
-      root[fn.params[i].var] = i;
-  }
-
-  int rootOf(const Expr *expr) const {
-    if (auto *var = llvm::dyn_cast<Var>(expr)) {
-      auto it = root.find(var);
-      return it == root.end() ? -1 : it->second;
-    }
-    return -1;
-  }
-
-  void visitAssignStmt(const AssignStmt *node) override {
-    if (llvm::isa<Submit>(node->value) || llvm::isa<Call>(node->value))
-      tupleDefs[node->var] = node->value;
-    root[node->var] = valueRoot(node->value);
-  }
-
-  void visitForStmt(const ForStmt *node) override {
-    for (unsigned i = 0; i != node->iterArgs.size(); ++i) {
-      root[node->iterArgs[i]] = rootOf(node->inits[i]);
-      root[node->results[i]] = rootOf(node->inits[i]);
-    }
-    visit(node->body);
-  }
-
-  llvm::DenseMap<const Var *, int> root;
-  llvm::DenseMap<const Var *, const Expr *> tupleDefs;
-
-private:
-  int valueRoot(const Expr *value) {
-    if (auto *call = llvm::dyn_cast<Call>(value)) {
-      if (call->isOp(OpKind::TileStore) && call->args.size() == 3)
-        return rootOf(call->args[2]);
-      if (!call->isOp())
-        return callResultRoot(call->callee, call->args, 0);
-      return -1;
-    }
-    if (auto *get = llvm::dyn_cast<TupleGetItem>(value)) {
-      auto *tuple = llvm::dyn_cast<Var>(get->tuple);
-      const Expr *def = tuple ? tupleDefs.lookup(tuple) : nullptr;
-      if (auto *submit = llvm::dyn_cast_or_null<Submit>(def))
-        return callResultRoot(submit->callee, submit->args, get->index);
-      if (auto *call = llvm::dyn_cast_or_null<Call>(def))
-        if (!call->isOp())
-          return callResultRoot(call->callee, call->args, get->index);
-      return -1;
-    }
-    return rootOf(value);
-  }
-
-  int callResultRoot(llvm::StringRef callee, llvm::ArrayRef<const Expr *> args,
-                     unsigned index) {
-    int param = aliases.aliasedParam(callee, index);
-    if (param < 0 || static_cast<unsigned>(param) >= args.size())
-      return -1;
-    return rootOf(args[param]);
-  }
-
-  ReturnAliases &aliases;
-};
-
-const llvm::SmallVector<int, 2> &ReturnAliases::compute(llvm::StringRef callee) {
-  auto cached = cache.find(callee);
-  if (cached != cache.end())
-    return cached->second;
-  llvm::SmallVector<int, 2> result;
-  const Function *fn = functions.lookup(callee);
-  // Recursion cannot be outlined from scopes; guard against it anyway.
-  if (fn && inProgress.insert(callee).second) {
-    ParamRoots roots(*fn, *this);
-    roots.visitFunction(fn);
-    // The returned values are those of the function's Return statements.
-    struct ReturnFinder : IRVisitor {
-      const ReturnStmt *found = nullptr;
-      void visitReturnStmt(const ReturnStmt *node) override { found = node; }
-    } finder;
-    finder.visit(fn->body);
-    if (finder.found)
-      for (const Expr *value : finder.found->values)
-        result.push_back(roots.rootOf(value));
-    inProgress.erase(callee);
-  }
-  return cache[callee] = std::move(result);
-}
 
 /// What the last tasks did to one tensor.
 struct TensorState {
@@ -186,25 +66,18 @@ public:
       addTask(value);
       tupleDefs[node->var] = value;
       // A single-result Call binds its result directly.
-      if (auto *call = llvm::dyn_cast<Call>(value))
-        if (!llvm::isa<TupleType>(call->type()))
-          bindResult(node->var, call, call->callee, call->args, 0);
+      if (!llvm::isa<TupleType>(value->type()))
+        bindResult(node->var, value, 0);
       return;
     }
     if (auto *get = llvm::dyn_cast<TupleGetItem>(value)) {
       auto *tuple = llvm::dyn_cast<Var>(get->tuple);
       if (Task task = tuple ? tupleDefs.lookup(tuple) : nullptr) {
-        if (auto *submit = llvm::dyn_cast<Submit>(task)) {
-          if (get->index == submit->taskIdIndex()) {
-            taskOfId[node->var] = task;
-            return;
-          }
-          bindResult(node->var, task, submit->callee, submit->args,
-                     get->index);
-          return;
-        }
-        auto *call = llvm::cast<Call>(task);
-        bindResult(node->var, task, call->callee, call->args, get->index);
+        auto *submit = llvm::dyn_cast<Submit>(task);
+        if (submit && get->index == submit->taskIdIndex())
+          taskOfId[node->var] = task;
+        else
+          bindResult(node->var, task, get->index);
         return;
       }
     }
@@ -259,11 +132,11 @@ private:
 
   /// Result `index` of `task` was bound to `var`: it names the argument's
   /// tensor when the callee returns that parameter, else a fresh tensor.
-  void bindResult(const Var *var, Task task, llvm::StringRef callee,
-                  llvm::ArrayRef<const Expr *> args, unsigned index) {
-    int param = aliases.aliasedParam(callee, index);
-    if (param >= 0 && static_cast<unsigned>(param) < args.size())
-      if (auto *argVar = llvm::dyn_cast<Var>(args[param]))
+  void bindResult(const Var *var, Task task, unsigned index) {
+    DispatchView view = viewDispatch(task);
+    int param = aliases.aliasedParam(view.callee, index);
+    if (param >= 0 && static_cast<unsigned>(param) < view.args.size())
+      if (auto *argVar = llvm::dyn_cast<Var>(view.args[param]))
         if (const Var *root = tensorRoot.lookup(argVar)) {
           tensorRoot[var] = root;
           return;
@@ -328,18 +201,13 @@ private:
   }
 
   void addTask(Task task) {
-    llvm::StringRef callee;
-    llvm::ArrayRef<const Expr *> args, deps;
+    DispatchView view = viewDispatch(task);
+    llvm::StringRef callee = view.callee;
+    llvm::ArrayRef<const Expr *> args = view.args, deps;
     const Expr *predicate = nullptr;
-    if (auto *submit = llvm::dyn_cast<Submit>(task)) {
-      callee = submit->callee;
-      args = submit->args;
-      deps = submit->deps;
-      predicate = submit->predicate;
-    } else {
-      auto *call = llvm::cast<Call>(task);
-      callee = call->callee;
-      args = call->args;
+    if (view.submit) {
+      deps = view.submit->deps;
+      predicate = view.submit->predicate;
     }
     graph.addTask(task, callee);
 

@@ -48,14 +48,17 @@ public:
       if (const TaskGraph *graph = fn->fields.taskGraph)
         for (Task task : graph->tasks())
           if (task->span().isValid())
-            graphTasks[keyOf(task->span())] = GraphTask{graph, task};
+            graphTasks.try_emplace(keyOf(task->span()),
+                                   GraphTask{graph, task});
     }
   }
 
   void visitScopeStmt(const ScopeStmt *node) override {
     const DispatchAttrs &dispatch = node->dispatch();
+    // A synthesized carrier scope shares its parent's location; the
+    // outermost scope, visited first, is the dispatch.
     if (node->span().isValid()) {
-      consumers[keyOf(node->span())] = Consumer{dispatch.deps};
+      consumers.try_emplace(keyOf(node->span()), Consumer{dispatch.deps});
       if (dispatch.taskId)
         producerOfId[dispatch.taskId] = keyOf(node->span());
     }
@@ -64,7 +67,7 @@ public:
 
   void visitSubmit(const Submit *node) override {
     if (node->span().isValid())
-      consumers[keyOf(node->span())] = Consumer{node->deps};
+      consumers.try_emplace(keyOf(node->span()), Consumer{node->deps});
     IRVisitor::visitSubmit(node);
   }
 

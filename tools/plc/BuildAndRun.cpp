@@ -365,8 +365,11 @@ ExitCode plc::driver::buildAndRun(const codegen::GeneratedProgram &program,
   std::string error;
   llvm::Optional<llvm::StringRef> redirects[] = {llvm::None, llvm::None,
                                                  llvm::None};
-  if (!options.outputFile.empty())
+  if (!options.outputFile.empty()) {
+    // Redirection appends to an existing file; start it afresh.
+    fs::remove(options.outputFile);
     redirects[1] = redirects[2] = llvm::StringRef(options.outputFile);
+  }
   int rc = llvm::sys::ExecuteAndWait(exe, argv, llvm::None, redirects, 0, 0,
                                      &error);
   if (rc == 0)

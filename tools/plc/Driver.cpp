@@ -11,6 +11,9 @@
 
 #include "tools/plc/Files.h"
 
+#include "codegen/KernelCodegen.h"
+#include "codegen/OrchestrationCodegen.h"
+#include "codegen/ProgramCodegen.h"
 #include "frontend/Frontend.h"
 #include "ir/Diagnostics.h"
 #include "ir/IRContext.h"
@@ -19,7 +22,10 @@
 #include "ir/TaskGraphExport.h"
 #include "transforms/PassManager.h"
 
+#include "llvm/ADT/SmallString.h"
 #include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
@@ -54,23 +60,11 @@ ExitCode plc::driver::notImplemented(llvm::StringRef what,
   return ExitCode::InternalError;
 }
 
-namespace {
-
 using Clock = std::chrono::steady_clock;
 
-double secondsSince(Clock::time_point start) {
+static double secondsSince(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
 }
-
-/// Everything the stages share for one compilation.
-struct Compilation {
-  const CompileOptions &options;
-  DiagnosticEngine &diags;
-  ir::IRContext ctx;
-  double parseSeconds = 0;
-};
-
-} // namespace
 
 /// The pipeline a compilation runs: the one asked for, else the default one
 /// when the output needs task graphs, else none.
@@ -117,17 +111,6 @@ static ExitCode checkRoundtrip(const ir::Program &program,
   return ExitCode::Success;
 }
 
-/// Prints the per-stage times: parse, then the pass manager's table.
-static void printTimes(const Compilation &c, const transforms::PassManager *pm,
-                       double emitSeconds) {
-  llvm::raw_ostream &os = llvm::errs();
-  os << llvm::format("   %.4f  parse\n", c.parseSeconds);
-  if (pm)
-    pm->printTimingReport(os);
-  os << llvm::format("   %.4f  emit (%s)\n", emitSeconds,
-                     emitKindName(c.options.emit).str().c_str());
-}
-
 static bool emit(const ir::Program &program, const CompileOptions &options,
                  llvm::raw_ostream &os, DiagnosticEngine &diags) {
   switch (options.emit) {
@@ -141,32 +124,37 @@ static bool emit(const ir::Program &program, const CompileOptions &options,
     ir::printTaskGraphsDot(program, os);
     return true;
   case EmitKind::Orch:
+    return codegen::emitOrchestration(program, os, diags);
   case EmitKind::Kernels:
+    return codegen::emitKernels(program, os, diags);
   case EmitKind::Cpp:
-    notImplemented("--emit=" + emitKindName(options.emit).str(), diags);
-    return false;
+    llvm_unreachable("--emit=cpp writes files, not a stream");
   }
   llvm_unreachable("unknown emit kind");
 }
 
-ExitCode plc::driver::compile(const CompileOptions &options,
-                              DiagnosticEngine &diags) {
+Compilation::Compilation(const CompileOptions &options,
+                         DiagnosticEngine &diags)
+    : options(options), diags(diags),
+      ctx(std::make_unique<ir::IRContext>()) {}
+
+Compilation::~Compilation() = default;
+
+ExitCode Compilation::run() {
   unsigned bufferId = readInput(options.inputPath, diags);
   if (bufferId == 0)
     return ExitCode::UserError;
-  Compilation c{options, diags, {}, 0};
 
   Clock::time_point start = Clock::now();
-  const ir::Program *program = frontend::parseProgram(diags, bufferId, c.ctx);
-  c.parseSeconds = secondsSince(start);
+  const ir::Program *program = frontend::parseProgram(diags, bufferId, *ctx);
+  parseSeconds = secondsSince(start);
   if (!program)
     return ExitCode::UserError;
 
   std::string pipeline = pipelineFor(options);
-  std::unique_ptr<transforms::PassManager> pm;
   if (!pipeline.empty() || options.printIRAfterAll ||
       !options.printIRAfter.empty()) {
-    pm = std::make_unique<transforms::PassManager>(c.ctx, diags);
+    pm = std::make_unique<transforms::PassManager>(*ctx, diags);
     if (!pm->parsePipeline(pipeline))
       return ExitCode::UsageError;
     pm->setVerifyEach(options.verifyEach);
@@ -183,15 +171,60 @@ ExitCode plc::driver::compile(const CompileOptions &options,
       return ExitCode::InternalError;
     }
   }
+  result = program;
+  return ExitCode::Success;
+}
 
+void Compilation::printTimes(double emitSeconds) const {
+  llvm::raw_ostream &os = llvm::errs();
+  os << llvm::format("   %.4f  parse\n", parseSeconds);
+  if (pm)
+    pm->printTimingReport(os);
+  os << llvm::format("   %.4f  emit (%s)\n", emitSeconds,
+                     emitKindName(options.emit).str().c_str());
+}
+
+/// Writes orchestration.cpp and kernels.cpp into the directory `dir`.
+static ExitCode emitCppFiles(const ir::Program &program, llvm::StringRef dir,
+                             DiagnosticEngine &diags) {
+  if (dir == "-") {
+    diags.error(Span(), "--emit=cpp writes two files: name a directory with -o");
+    return ExitCode::UsageError;
+  }
+  if (std::error_code ec = llvm::sys::fs::create_directories(dir)) {
+    diags.fileError(dir, "cannot create output directory: " + ec.message());
+    return ExitCode::UserError;
+  }
+  llvm::SmallString<256> orch(dir), kernels(dir);
+  llvm::sys::path::append(orch, codegen::OrchestrationFileName);
+  llvm::sys::path::append(kernels, codegen::KernelsFileName);
+  ExitCode rc = writeOutput(orch, diags, [&](llvm::raw_ostream &os) {
+    return codegen::emitOrchestration(program, os, diags);
+  });
+  if (rc != ExitCode::Success)
+    return rc;
+  return writeOutput(kernels, diags, [&](llvm::raw_ostream &os) {
+    return codegen::emitKernels(program, os, diags);
+  });
+}
+
+ExitCode plc::driver::compile(const CompileOptions &options,
+                              DiagnosticEngine &diags) {
+  Compilation c(options, diags);
+  if (ExitCode rc = c.run(); rc != ExitCode::Success)
+    return rc;
+  const ir::Program &program = *c.program();
   if (options.checkRoundtrip)
-    return checkRoundtrip(*program, diags);
+    return checkRoundtrip(program, diags);
 
-  start = Clock::now();
-  ExitCode result = writeOutput(
-      options.outputPath, diags,
-      [&](llvm::raw_ostream &os) { return emit(*program, options, os, diags); });
+  Clock::time_point start = Clock::now();
+  ExitCode result =
+      options.emit == EmitKind::Cpp
+          ? emitCppFiles(program, options.outputPath, diags)
+          : writeOutput(options.outputPath, diags, [&](llvm::raw_ostream &os) {
+              return emit(program, options, os, diags);
+            });
   if (options.timePasses)
-    printTimes(c, pm.get(), secondsSince(start));
+    c.printTimes(secondsSince(start));
   return result;
 }

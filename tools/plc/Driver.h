@@ -13,11 +13,19 @@
 
 #include "llvm/ADT/StringRef.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace plc {
 class DiagnosticEngine;
+namespace ir {
+class IRContext;
+class Program;
+} // namespace ir
+namespace transforms {
+class PassManager;
+} // namespace transforms
 } // namespace plc
 
 namespace plc::driver {
@@ -29,7 +37,7 @@ enum class EmitKind {
   Dot,      ///< task graph as Graphviz
   Orch,     ///< orchestration C++
   Kernels,  ///< kernel C++
-  Cpp,      ///< orchestration and kernels in one translation unit
+  Cpp,      ///< orchestration.cpp and kernels.cpp into the -o directory
 };
 
 /// The spelling of `kind` on the command line (`--emit=<name>`).
@@ -45,11 +53,35 @@ struct CompileOptions {
   bool verifyEach = true;
   bool printIRAfterAll = false;
   std::vector<std::string> printIRAfter;
-  /// Print per-stage wall-clock times (parse, each pass, codegen).
+  /// Print per-stage wall-clock times (parse, each pass, emission).
   bool timePasses = false;
   /// Print, reparse, and require a structurally equal program whose print
   /// is byte-identical.
   bool checkRoundtrip = false;
+};
+
+/// The front and middle of the compiler for one input: read, parse, run the
+/// pipeline. Owns the IR, so the program lives as long as the Compilation.
+class Compilation {
+public:
+  Compilation(const CompileOptions &options, DiagnosticEngine &diags);
+  ~Compilation();
+
+  /// Reads and parses the input and runs the pipeline; Success, or the exit
+  /// code of the first failure (already reported).
+  ExitCode run();
+  /// The program after the pipeline (valid after a successful run()).
+  const ir::Program *program() const { return result; }
+  /// Prints the per-stage times (parse, each pass, and `emitSeconds`).
+  void printTimes(double emitSeconds) const;
+
+private:
+  const CompileOptions &options;
+  DiagnosticEngine &diags;
+  std::unique_ptr<ir::IRContext> ctx;
+  std::unique_ptr<transforms::PassManager> pm;
+  const ir::Program *result = nullptr;
+  double parseSeconds = 0;
 };
 
 /// Runs `plc FILE`. Diagnostics go to `diags`; the result is the process exit

@@ -3,13 +3,13 @@
 /// \file
 /// `plc run prog.pl --tensor name=VALUE ...` compiles a program, builds the
 /// generated C++ against the CPU runtime and runs it. The command line is
-/// parsed and checked here; compiling and running arrive with codegen and the
-/// runtime, until then the command reports "not implemented yet" (exit 2).
+/// parsed and checked here; BuildAndRun builds and runs the generated code.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef PLC_TOOLS_PLC_RUNCOMMAND_H
 #define PLC_TOOLS_PLC_RUNCOMMAND_H
 
+#include "tools/plc/BuildAndRun.h"
 #include "tools/plc/ExitCode.h"
 
 #include "llvm/ADT/Optional.h"
@@ -24,21 +24,21 @@ class DiagnosticEngine;
 
 namespace plc::driver {
 
-/// One `--tensor name=VALUE`: every element of parameter `name` starts as
-/// `value`.
-struct TensorInit {
-  std::string name;
-  double value = 0;
-};
-
 /// Parses `name=VALUE` (an identifier, then a number). None when malformed.
-llvm::Optional<TensorInit> parseTensorInit(llvm::StringRef text);
+llvm::Optional<TensorFill> parseTensorInit(llvm::StringRef text);
 
 struct RunOptions {
   std::string inputPath = "-";
-  std::vector<std::string> tensorInits;
+  /// The orchestration function to run; empty: the only one, else `main`.
+  std::string entry;
+  std::vector<std::string> tensorInits;  ///< `--tensor NAME=VALUE`
+  std::vector<std::string> elementSets;  ///< `--set NAME[i,j]=VALUE`
+  std::vector<std::string> prints;       ///< `--print NAME`
+  unsigned workers = 2;
 };
 
+/// Compiles the program through the default pipeline and codegen, builds it
+/// against the CPU runtime and runs it.
 ExitCode runProgram(const RunOptions &options, DiagnosticEngine &diags);
 
 } // namespace plc::driver

@@ -82,7 +82,26 @@ static cl::opt<std::string> runInputPath(cl::Positional, cl::Required,
                                          cl::cat(plcCategory));
 static cl::list<std::string>
     tensorInits("tensor", cl::value_desc("name=VALUE"),
-                cl::desc("Fill parameter tensor `name` with VALUE"),
+                cl::desc("Fill parameter `name` with VALUE (default 0)"),
+                cl::sub(runCommand), cl::cat(plcCategory));
+static cl::list<std::string>
+    elementSets("set", cl::value_desc("name[i,j]=VALUE"),
+                cl::desc("Set one element of a tensor parameter (after "
+                         "--tensor fills)"),
+                cl::sub(runCommand), cl::cat(plcCategory));
+static cl::list<std::string>
+    printTensors("print", cl::value_desc("name"),
+                 cl::desc("Print shape, dtype, min, max and sum of a tensor "
+                          "parameter after the run"),
+                 cl::sub(runCommand), cl::cat(plcCategory));
+static cl::opt<std::string>
+    entryName("entry", cl::value_desc("function"),
+              cl::desc("Orchestration function to run (default: the only "
+                       "one, else main)"),
+              cl::sub(runCommand), cl::cat(plcCategory));
+static cl::opt<unsigned>
+    workerCount("workers", cl::init(2), cl::value_desc("N"),
+                cl::desc("Runtime worker threads (0: run tasks inline)"),
                 cl::sub(runCommand), cl::cat(plcCategory));
 
 static void printVersion(llvm::raw_ostream &os) {
@@ -112,6 +131,10 @@ int main(int argc, char **argv) {
     RunOptions options;
     options.inputPath = runInputPath;
     options.tensorInits.assign(tensorInits.begin(), tensorInits.end());
+    options.elementSets.assign(elementSets.begin(), elementSets.end());
+    options.prints.assign(printTensors.begin(), printTensors.end());
+    options.entry = entryName;
+    options.workers = workerCount;
     return toInt(runProgram(options, diags));
   }
   CompileOptions options;

@@ -1,5 +1,11 @@
-# With no --emit, plc checks its input and prints nothing, whether the input
-# comes from a file or from stdin (`-`).
-# RUN: %plc %examples/predicated_chain_submit.pl 2>&1 | count 0
-# RUN: %plc - < %examples/predicated_chain_submit.pl 2>&1 | count 0
-# RUN: cat %examples/predicated_chain_at.pl | %plc - 2>&1 | count 0
+# With no --emit, plc prints the canonical IR of its input, whether the input
+# comes from a file or from stdin (`-`), and the two are identical.
+# RUN: %plc %examples/predicated_chain_submit.pl > %t.file.pl
+# RUN: %plc - < %examples/predicated_chain_submit.pl > %t.stdin.pl
+# RUN: cmp %t.file.pl %t.stdin.pl
+# RUN: FileCheck %s < %t.file.pl
+# RUN: cat %examples/predicated_chain_at.pl | %plc - | FileCheck %s --check-prefix=AT
+
+# CHECK: # pypto.program: PredicatedChain
+# CHECK-NEXT: import pypto.language as pl
+# AT: # pypto.program: AtPredicatedChain

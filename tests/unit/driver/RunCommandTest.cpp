@@ -14,12 +14,12 @@ using namespace plc::driver;
 namespace {
 
 TEST(TensorInitTest, ParsesNameAndNumber) {
-  llvm::Optional<TensorInit> gate = parseTensorInit("gate=1");
+  llvm::Optional<TensorFill> gate = parseTensorInit("gate=1");
   ASSERT_TRUE(gate.hasValue());
   EXPECT_EQ(gate->name, "gate");
   EXPECT_EQ(gate->value, 1.0);
 
-  llvm::Optional<TensorInit> x = parseTensorInit("_x2=-2.5e1");
+  llvm::Optional<TensorFill> x = parseTensorInit("_x2=-2.5e1");
   ASSERT_TRUE(x.hasValue());
   EXPECT_EQ(x->name, "_x2");
   EXPECT_EQ(x->value, -25.0);

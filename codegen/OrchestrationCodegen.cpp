@@ -1,0 +1,514 @@
+//===- OrchestrationCodegen.cpp - Orchestration C++ -----------------------===//
+//
+// Requires: outlined IR; every Orchestration function carries the TaskGraph
+// of build-task-graph.
+// Guarantees: one C++ function per Orchestration function, deterministic
+// text (program order everywhere), that compiles warning-free with -Wall
+// -Wextra against plrt/plrt.h and the kernels file; set_predicate always
+// precedes its rt_submit_*, exactly one predicate block per predicated task.
+//
+//===----------------------------------------------------------------------===//
+
+#include "codegen/OrchestrationCodegen.h"
+
+#include "codegen/CppNames.h"
+#include "codegen/DispatchPlan.h"
+#include "codegen/ExprEmitter.h"
+#include "codegen/PredicateLowering.h"
+#include "codegen/ProgramCodegen.h"
+#include "ir/ReturnAliases.h"
+
+#include "ir/IR.h"
+
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+using namespace plc;
+using namespace plc::codegen;
+using namespace plc::ir;
+
+namespace {
+
+llvm::StringRef directionCall(ParamDirection dir) {
+  switch (dir) {
+  case ParamDirection::In: return "add_input";
+  case ParamDirection::Out: return "add_output";
+  case ParamDirection::InOut: return "add_inout";
+  }
+  return "add_input";
+}
+
+/// The KernelDesc names the orchestration submits, first use first.
+struct KernelUses {
+  std::vector<std::string> order;
+  llvm::StringSet<> seen;
+  void add(const std::string &name) {
+    if (seen.insert(name).second)
+      order.push_back(name);
+  }
+};
+
+class OrchestrationEmitter : public ExprEmitter {
+public:
+  OrchestrationEmitter(const Function &fn, DispatchPlanner &planner,
+                       ReturnAliases &aliases, DiagnosticEngine &diags)
+      : ExprEmitter(diags), fn(fn), planner(planner), aliases(aliases),
+        graph(fn.fields.taskGraph) {}
+
+  /// Appends the function's C++ to `out` and the kernels it submits (by
+  /// KernelDesc name, first use first) to `kernelsUsed`.
+  bool emitFunction(std::string &out, KernelUses &kernelsUsed);
+
+private:
+  std::string emitVar(const Var *var) override;
+
+  void line(const std::string &text) {
+    if (!text.empty())
+      body.append(indent * 2, ' ');
+    body += text;
+    body += '\n';
+  }
+  void report(const Stmt *at, const llvm::Twine &message) {
+    stmtFailed = true;
+    diags.error(at ? at->span() : fn.span,
+                "in '" + fn.name() + "': " + message);
+  }
+  /// The C++ tensor a tensor-valued expression names, or empty.
+  std::string tensorOf(const Expr *expr);
+
+  void emitStmt(const Stmt *stmt);
+  void emitAssign(const Var *var, const Expr *value, const Stmt *at);
+  void emitTask(const Expr *dispatch, const Stmt *at);
+  void bindResult(const Var *var, const DispatchView &view, unsigned index);
+  bool emitPredicate(const std::string &params, const Expr *predicate,
+                     const Stmt *at);
+
+  const Function &fn;
+  DispatchPlanner &planner;
+  ReturnAliases &aliases;
+  const TaskGraph *graph;
+  KernelUses *kernels = nullptr;
+
+  NameTable names;
+  /// Tensor Vars: the C++ Tensor (ext_x or a local) holding their data.
+  llvm::DenseMap<const Var *, std::string> tensors;
+  /// Scalar Vars: their C++ name.
+  llvm::DenseMap<const Var *, std::string> scalars;
+  /// Vars bound to a dispatch's result tuple.
+  llvm::DenseMap<const Var *, const Expr *> tupleDefs;
+  /// Task number of every emitted dispatch.
+  llvm::DenseMap<const Expr *, unsigned> taskNumbers;
+  unsigned nextTask = 0;
+  bool usesScalars = false;
+  bool usesBuffers = false;
+  bool stmtFailed = false;
+  unsigned indent = 1;
+  std::string body;
+};
+
+} // namespace
+
+std::string OrchestrationEmitter::emitVar(const Var *var) {
+  auto it = scalars.find(var);
+  if (it != scalars.end())
+    return it->second;
+  if (llvm::isa<ShapedType>(var->type()))
+    return error(var, "tensor '" + var->name + "' used as a scalar");
+  return error(var, "use of '" + var->name + "', which has no value in the "
+                                             "orchestration of '" +
+                        fn.name() + "'");
+}
+
+std::string OrchestrationEmitter::tensorOf(const Expr *expr) {
+  auto *var = llvm::dyn_cast<Var>(stripCasts(expr));
+  if (var) {
+    auto it = tensors.find(var);
+    if (it != tensors.end() && !it->second.empty())
+      return it->second;
+  }
+  diags.error(expr->span().isValid() ? expr->span() : fn.span,
+              "in '" + fn.name() + "': tensor " +
+                  (var ? "'" + var->name.str() + "' " : std::string()) +
+                  "does not name a parameter or a tensor created in this "
+                  "function");
+  stmtFailed = true;
+  return "";
+}
+
+void OrchestrationEmitter::emitStmt(const Stmt *stmt) {
+  switch (stmt->kind()) {
+  case StmtKind::Seq:
+    for (const Stmt *s : llvm::cast<SeqStmt>(stmt)->stmts)
+      emitStmt(s);
+    return;
+  case StmtKind::Assign: {
+    auto *assign = llvm::cast<AssignStmt>(stmt);
+    emitAssign(assign->var, assign->value, stmt);
+    return;
+  }
+  case StmtKind::Eval:
+    emitAssign(nullptr, llvm::cast<EvalStmt>(stmt)->expr, stmt);
+    return;
+  case StmtKind::Return:
+    return;  // results are parameters the tasks wrote in place
+  case StmtKind::Scope: {
+    auto *scope = llvm::cast<ScopeStmt>(stmt);
+    if (scope->scopeKind() != ScopeKind::Runtime) {
+      report(stmt, "a " + scopeKindName(scope->scopeKind()) +
+                       " scope was left in an orchestration body; it must be "
+                       "outlined before code generation");
+      return;
+    }
+    line(scope->fields.manual ? "PLRT_SCOPE(ScopeMode::MANUAL) {"
+                              : "PLRT_SCOPE() {");
+    ++indent;
+    emitStmt(scope->body);
+    --indent;
+    line("}");
+    return;
+  }
+  case StmtKind::For:
+  case StmtKind::If:
+  case StmtKind::Yield:
+    report(stmt, "loops and branches in orchestration code are not "
+                 "supported by code generation yet");
+    return;
+  }
+}
+
+void OrchestrationEmitter::bindResult(const Var *var, const DispatchView &view,
+                                      unsigned index) {
+  int param = aliases.aliasedParam(view.callee, index);
+  std::string tensor;
+  if (param >= 0 && static_cast<unsigned>(param) < view.args.size())
+    if (auto *arg = llvm::dyn_cast<Var>(stripCasts(view.args[param])))
+      tensor = tensors.lookup(arg);
+  // A result that is no parameter of the callee has no buffer on the CPU;
+  // it is reported if anything uses it (tensorOf).
+  tensors[var] = tensor;
+}
+
+void OrchestrationEmitter::emitAssign(const Var *var, const Expr *value,
+                                      const Stmt *at) {
+  DispatchView view = viewDispatch(value);
+  if (!view.callee.empty()) {
+    emitTask(value, at);
+    if (!var)
+      return;
+    if (llvm::isa<TupleType>(value->type()))
+      tupleDefs[var] = value;
+    else
+      bindResult(var, view, 0);
+    return;
+  }
+  if (auto *get = llvm::dyn_cast<TupleGetItem>(value)) {
+    auto *tuple = llvm::dyn_cast<Var>(get->tuple);
+    const Expr *def = tuple ? tupleDefs.lookup(tuple) : nullptr;
+    if (!def) {
+      report(at, "tuple element of a value that is no task result");
+      return;
+    }
+    DispatchView defView = viewDispatch(def);
+    // TaskIds need no code: dependencies come from the task graph.
+    if (defView.submit && get->index == defView.submit->taskIdIndex())
+      return;
+    bindResult(var, defView, get->index);
+    return;
+  }
+  if (auto *src = llvm::dyn_cast<Var>(value)) {
+    if (!var)
+      return;
+    if (tensors.count(src))
+      tensors[var] = tensors.lookup(src);
+    else if (scalars.count(src))
+      scalars[var] = scalars.lookup(src);
+    return;  // a TaskId copy, or a placeholder: nothing to emit
+  }
+  if (auto *call = llvm::dyn_cast<Call>(value)) {
+    if (call->isOp(OpKind::SystemTaskInvalid))
+      return;
+    if (call->isOp(OpKind::TensorCreate)) {
+      auto *type = llvm::dyn_cast<TensorType>(call->type());
+      llvm::StringRef dataType = type ? runtimeDataType(type->dtype) : "";
+      if (!type || dataType.empty() || type->rank() > 5) {
+        report(at, "tensor.create of a type the runtime cannot hold");
+        return;
+      }
+      if (!var)
+        return;
+      std::string name = names.unique(var->name);
+      int64_t bytes = type->numElements() *
+                      std::max<unsigned>(1, dtypeBits(type->dtype) / 8);
+      std::string shape = "{";
+      for (unsigned i = 0; i != type->rank(); ++i)
+        shape += (i ? ", " : "") + formatIntLiteral(type->shape[i]);
+      shape += "}";
+      line("orch_buffers.emplace_back(new unsigned char[" +
+           formatIntLiteral(bytes) + "]());");
+      line("const Tensor " + name +
+           " = Tensor::contiguous(orch_buffers.back().get(), " +
+           dataType.str() + ", " + shape + ");");
+      usesBuffers = true;
+      tensors[var] = name;
+      return;
+    }
+    if (call->isOp() && llvm::isa<ShapedType>(call->type())) {
+      report(at, "'pl." + opName(call->op) +
+                     "' computes on data in orchestration code; move it into "
+                     "a kernel (a pl.at(level=pl.Level.CORE_GROUP) scope)");
+      return;
+    }
+  }
+  if (!var || !llvm::isa<ScalarType>(var->type()))
+    return;
+  if (isTaskIdType(var->type()))
+    return;
+  llvm::StringRef type = cppScalarType(var->type());
+  if (type.empty()) {
+    report(at, "scalar '" + var->name + "' has no C++ type");
+    return;
+  }
+  std::string init = emit(value);
+  std::string name = names.unique(var->name);
+  scalars[var] = name;
+  line("const " + type.str() + " " + name + " = " + init + ";");
+}
+
+bool OrchestrationEmitter::emitPredicate(const std::string &params,
+                                         const Expr *predicate,
+                                         const Stmt *at) {
+  std::optional<LoweredPredicate> pred = lowerPredicate(predicate, diags);
+  if (!pred) {
+    stmtFailed = true;
+    return false;
+  }
+  std::string tensor = tensorOf(pred->tensor);
+  if (tensor.empty())
+    return false;
+  std::string p = params + "_pred";
+  line("CoreTaskPredicate " + p + ";");
+  line(p + ".operand.tensor = &" + tensor + ";");
+  line(p + ".operand.ndims = " + std::to_string(pred->indices.size()) + ";");
+  for (unsigned i = 0; i != pred->indices.size(); ++i) {
+    const Expr *index = pred->indices[i];
+    std::string text;
+    if (auto *c = llvm::dyn_cast<ConstInt>(stripCasts(index)))
+      text = std::to_string(c->value);
+    else
+      text = "static_cast<uint32_t>(" + emit(index) + ")";
+    line(p + ".operand.indices[" + std::to_string(i) + "] = " + text + ";");
+  }
+  line(p + ".op = PredicateOp::" + runtimePredicateOpName(pred->op).str() +
+       ";");
+  line(p + ".target = " + formatIntLiteral(pred->target) + ";");
+  line(params + ".set_predicate(" + p + ");");
+  return true;
+}
+
+void OrchestrationEmitter::emitTask(const Expr *dispatch, const Stmt *at) {
+  DispatchView view = viewDispatch(dispatch);
+  Span span = dispatch->span().isValid() ? dispatch->span() : at->span();
+  std::optional<DispatchPlan> plan =
+      planner.plan(view.callee, view.args, span, diags);
+  if (!plan) {
+    stmtFailed = true;
+    return;
+  }
+  if (!graph->contains(dispatch)) {
+    report(at, "dispatch of '" + view.callee +
+                   "' is missing from the task graph; run build-task-graph "
+                   "after the last pass that changes dispatches");
+    return;
+  }
+  unsigned n = nextTask++;
+  taskNumbers[dispatch] = n;
+  std::string params = "params_t" + std::to_string(n);
+
+  line("");
+  std::string comment = "// Task " + std::to_string(n) + ": " +
+                        view.callee.str();
+  if (plan->kernel->name() != view.callee)
+    comment += " (runs " + plan->kernel->name().str() + ")";
+  line(comment);
+  line("CoreTaskArgs " + params + ";");
+  for (const TaskArg &arg : plan->tensors) {
+    std::string tensor = tensorOf(arg.value);
+    line(params + "." + directionCall(arg.direction).str() + "(" + tensor +
+         ");");
+  }
+  for (const TaskArg &arg : plan->scalars) {
+    llvm::StringRef type = cppScalarType(arg.value->type());
+    if (type.empty()) {
+      report(at, "scalar argument of '" + view.callee + "' has no C++ type");
+      continue;
+    }
+    line(params + ".add_scalar<" + type.str() + ">(" + emit(arg.value) +
+         ");");
+  }
+
+  const Submit *submit = view.submit;
+  if (submit && submit->coreNum)
+    line(params + ".launch_spec.set_block_num(" + emit(submit->coreNum) +
+         ");");
+  if (submit && submit->syncStart)
+    line(params + ".launch_spec.set_require_sync_start(true);");
+  if (submit && submit->allowEarlyResolve)
+    line(params + ".set_allow_early_resolve(true);");
+
+  llvm::SmallVector<LoweredDep, 4> deps = graph->lowered(dispatch);
+  if (!deps.empty()) {
+    std::string array = params + "_deps";
+    std::string count = array + "_count";
+    line("TaskId " + array + "[" + std::to_string(deps.size()) + "];");
+    line("uint32_t " + count + " = 0;");
+    for (const LoweredDep &dep : deps) {
+      auto it = taskNumbers.find(dep.src);
+      if (it == taskNumbers.end()) {
+        report(at, "dependency of '" + view.callee +
+                       "' on a task that was not emitted before it");
+        continue;
+      }
+      line(array + "[" + count + "++] = task_" + std::to_string(it->second) +
+           "_outs.task_id();  // " + edgeKindName(dep.kind).str());
+    }
+    line(params + ".set_dependencies(" + array + ", " + count + ");");
+  }
+
+  if (submit && submit->predicate)
+    emitPredicate(params, submit->predicate, at);
+
+  std::string outs = "task_" + std::to_string(n) + "_outs";
+  std::string base = kernelBaseName(*plan->kernel, KernelPart::Whole);
+  if (plan->cores == (CoreAIC | CoreAIV)) {
+    std::string aic = kernelBaseName(*plan->kernel, KernelPart::AIC);
+    std::string aiv = kernelBaseName(*plan->kernel, KernelPart::AIV);
+    std::string mixed = "mixed_" + std::to_string(n);
+    line("MixedKernels " + mixed + ";");
+    line(mixed + ".aic = KERNEL_" + aic + ";");
+    line(mixed + ".aiv0 = KERNEL_" + aiv + ";");
+    line("TaskOutputTensors " + outs + " = rt_submit_task(" + mixed + ", " +
+         params + ");");
+    kernels->add(aic);
+    kernels->add(aiv);
+  } else {
+    llvm::StringRef submitFn = plan->cores == CoreAIC ? "rt_submit_aic_task"
+                                                      : "rt_submit_aiv_task";
+    line("TaskOutputTensors " + outs + " = " + submitFn.str() + "(KERNEL_" +
+         base + ", " + params + ");");
+    kernels->add(base);
+  }
+  // Later tasks name it in their dependency lists; the last ones need not.
+  if (graph->dependents(dispatch).empty())
+    line("(void)" + outs + ";");
+}
+
+bool OrchestrationEmitter::emitFunction(std::string &out, KernelUses &used) {
+  kernels = &used;
+  if (!graph) {
+    diags.error(fn.span, "orchestration function '" + fn.name() +
+                             "' has no task graph; run build-task-graph "
+                             "before code generation");
+    return false;
+  }
+  EntrySignature signature = describeEntry(fn);
+  std::string header;
+  header += "// Orchestration function " + fn.name().str() + ".\n";
+  header += "void orch_" + fn.name().str() +
+            "(const Tensor *orch_tensors, const uint64_t *orch_scalars,\n"
+            "    std::vector<std::unique_ptr<unsigned char[]>> &orch_buffers) "
+            "{\n";
+  names.claim("orch_tensors");
+  names.claim("orch_scalars");
+  names.claim("orch_buffers");
+  std::string bindings;
+  for (const EntryParam &param : signature.params) {
+    const Var *var = fn.params[param.paramIndex].var;
+    std::string name = names.uniqueGenerated("ext_" + param.name);
+    if (param.isTensor) {
+      tensors[var] = name;
+      bindings += fmt::format("  const Tensor &{} = orch_tensors[{}];\n", name,
+                              param.slot);
+    } else {
+      usesScalars = true;
+      std::string type = cppElementType(param.dtype).str();
+      scalars[var] = name;
+      bindings += fmt::format("  const {} {} = plc_scalar<{}>(orch_scalars[{}]);\n",
+                              type, name, type, param.slot);
+    }
+  }
+  emitStmt(fn.body);
+  if (stmtFailed || failed())
+    return false;
+
+  out += header;
+  if (!bindings.empty())
+    out += "  // External tensors and scalars (parameters, in order).\n" +
+           bindings;
+  if (!usesScalars)
+    out += "  (void)orch_scalars;\n";
+  if (!usesBuffers)
+    out += "  (void)orch_buffers;\n";
+  out += body;
+  out += "}\n\n";
+  return true;
+}
+
+bool plc::codegen::emitOrchestration(const Program &program,
+                                     llvm::raw_ostream &os,
+                                     DiagnosticEngine &diags) {
+  DispatchPlanner planner(program);
+  ReturnAliases aliases(program);
+  KernelUses kernelsUsed;
+  std::string functions;
+  bool ok = true;
+  for (const Function *fn : program.functions) {
+    if (!fn->isOrchestration())
+      continue;
+    OrchestrationEmitter emitter(*fn, planner, aliases, diags);
+    ok &= emitter.emitFunction(functions, kernelsUsed);
+  }
+  if (!ok)
+    return false;
+
+  std::string text;
+  text += "// Orchestration of program " + program.name().str() +
+          ", generated by plc. Do not edit.\n";
+  text += "#include \"plrt/plrt.h\"\n\n"
+          "#include <cmath>\n"
+          "#include <cstdint>\n"
+          "#include <cstring>\n"
+          "#include <memory>\n"
+          "#include <type_traits>\n"
+          "#include <vector>\n\n"
+          "using namespace plrt;\n\n"
+          "namespace {\n\n";
+  text += ExprEmitter::helperPrelude().str();
+  text += R"(// A scalar parameter from its 64-bit pattern (integers sign-extended,
+// floating values bit-copied), as CoreTaskArgs::add_scalar stores them.
+template <typename T> T plc_scalar(uint64_t bits) {
+  if constexpr (std::is_integral<T>::value) {
+    return static_cast<T>(bits);
+  } else {
+    T value;
+    std::memcpy(&value, &bits, sizeof(T));
+    return value;
+  }
+}
+
+} // namespace
+
+)";
+  if (!kernelsUsed.order.empty()) {
+    text += "// Kernels, defined in the kernels file.\n";
+    for (const std::string &name : kernelsUsed.order)
+      text += "extern const KernelDesc KERNEL_" + name + ";\n";
+    text += "\n";
+  }
+  text += functions;
+  os << text;
+  return true;
+}
