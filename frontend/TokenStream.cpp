@@ -1,0 +1,110 @@
+//===- TokenStream.cpp - Windowed token stream for the parser
+//--------------===//
+
+#include "frontend/TokenStream.h"
+
+#include <cassert>
+
+using namespace plc::frontend;
+
+TokenStream::~TokenStream() = default;
+
+void TokenStream::fill(size_t i) {
+  while (!sawEOF && base + tokens.size() <= i) {
+    tokens.emplace_back();
+    lexer.lex(tokens.back());
+    if (tokens.back().getType() == antlr4::Token::EOF)
+      sawEOF = true;
+  }
+}
+
+Token *TokenStream::lookahead(size_t k) {
+  assert(k >= 1 && "lookahead counts from 1");
+  size_t i = pos + k - 1;
+  fill(i);
+  if (i >= base + tokens.size())
+    return &tokens.back(); // EOF
+  return &tokens[i - base];
+}
+
+antlr4::Token *TokenStream::LT(ssize_t k) {
+  if (k == 0)
+    return nullptr;
+  if (k < 0) {
+    if (static_cast<size_t>(-k) > pos || pos - static_cast<size_t>(-k) < base)
+      return nullptr;
+    return &tokens[pos - static_cast<size_t>(-k) - base];
+  }
+  return lookahead(static_cast<size_t>(k));
+}
+
+size_t TokenStream::LA(ssize_t i) {
+  antlr4::Token *tok = LT(i);
+  return tok ? tok->getType() : antlr4::Token::INVALID_TYPE;
+}
+
+antlr4::Token *TokenStream::get(size_t i) const {
+  if (i < base || i >= base + tokens.size())
+    throw antlr4::IndexOutOfBoundsException(
+        "token index out of the buffered window");
+  return const_cast<Token *>(&tokens[i - base]);
+}
+
+void TokenStream::consume() {
+  if (lookahead(1)->getType() == antlr4::Token::EOF)
+    throw antlr4::IllegalStateException("cannot consume EOF");
+  ++pos;
+}
+
+void TokenStream::seek(size_t index) {
+  // Parser::reset() seeks to 0; the window start is the earliest position.
+  pos = index < base ? base : index;
+  fill(pos);
+  if (pos > base + tokens.size() - 1)
+    pos = base + tokens.size() - 1;
+}
+
+void TokenStream::discardConsumed() {
+  while (base < pos && !tokens.empty()) {
+    tokens.pop_front();
+    ++base;
+  }
+}
+
+std::string TokenStream::getSourceName() const { return lexer.getSourceName(); }
+
+std::string TokenStream::getText(const antlr4::misc::Interval &interval) {
+  if (interval.a < 0 || interval.b < interval.a || tokens.empty())
+    return "";
+  size_t first = std::max<size_t>(static_cast<size_t>(interval.a), base);
+  size_t last = static_cast<size_t>(interval.b);
+  fill(last);
+  if (tokens.empty() || first >= base + tokens.size())
+    return "";
+  last = std::min(last, base + tokens.size() - 1);
+  // The source text between the two tokens, layout included.
+  const Token &a = tokens[first - base];
+  const Token &b = tokens[last - base];
+  llvm::StringRef from = a.text();
+  llvm::StringRef to = b.text();
+  if (to.end() < from.begin())
+    return "";
+  return std::string(from.begin(), to.end());
+}
+
+std::string TokenStream::getText() {
+  if (tokens.empty())
+    return "";
+  return getText(antlr4::misc::Interval(base, base + tokens.size() - 1));
+}
+
+std::string TokenStream::getText(antlr4::RuleContext *ctx) {
+  return getText(ctx->getSourceInterval());
+}
+
+std::string TokenStream::getText(antlr4::Token *start, antlr4::Token *stop) {
+  if (!start || !stop)
+    return "";
+  return getText(
+      antlr4::misc::Interval(start->getTokenIndex(), stop->getTokenIndex()));
+}

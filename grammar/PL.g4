@@ -1,0 +1,186 @@
+// The syntax of `.pl` programs (LANGUAGE.md sections 1-4): Python-shaped
+// statements and expressions, read without Python.
+//
+// The parser rules are what the front end runs. The lexer rules define the
+// token vocabulary and document the lexical syntax; at run time the tokens
+// come from the hand-written scanner in frontend/Lexer.cpp, which also
+// produces the layout tokens INDENT, DEDENT and NEWLINE (blank lines and
+// comments produce none, and newlines inside brackets are joined).
+//
+// Expression rules are flat loops rather than left recursion, so a long
+// chain `a + b + c + ...` is one node with many children instead of a
+// left-deep tree. Every decision is LL(1) or LL(2), so SLL prediction almost
+// never needs the full-LL fallback.
+//
+// Entry rules: `file` parses a whole program. The front end instead drives
+// the same grammar piecewise (`topItem`, `classItem`, `stmt`) so that each
+// statement's parse tree can be converted and freed before the next one.
+grammar PL;
+
+tokens { INDENT, DEDENT }
+
+// ---------------------------------------------------------------- program
+
+file      : (simpleStmt | classDef)* EOF ;
+classDef  : classHead (funcDef | simpleStmt)+ DEDENT ;
+funcDef   : funcHead stmt+ DEDENT ;
+
+// Piecewise entry points (see above).
+topItem   : simpleStmt | classHead ;
+classItem : funcHead | simpleStmt ;
+
+classHead : decorator* 'class' NAME ('(' argList? ')')? ':' NEWLINE INDENT ;
+funcHead  : decorator* 'def' NAME '(' paramList? ')' ('->' expr)? ':' NEWLINE INDENT ;
+decorator : '@' expr NEWLINE ;
+paramList : param (',' param)* ','? ;
+param     : NAME (':' expr)? ('=' expr)? ;
+
+// ------------------------------------------------------------- statements
+
+stmt         : simpleStmt | compoundStmt ;
+simpleStmt   : smallStmt (';' smallStmt)* ';'? NEWLINE ;
+smallStmt    : passStmt | breakStmt | continueStmt | returnStmt | importStmt
+             | exprStmt ;
+passStmt     : 'pass' ;
+breakStmt    : 'break' ;
+continueStmt : 'continue' ;
+returnStmt   : 'return' exprList? ;
+importStmt   : 'import' dottedName ('as' NAME)? ;
+dottedName   : NAME ('.' NAME)* ;
+// `e`, `x = e`, `x: T = e`, `a, b = e`: targets are parsed as expressions and
+// checked when the IR is built.
+exprStmt     : targets=exprList (':' annotation=expr)? ('=' value=exprList)? ;
+
+compoundStmt : ifStmt | forStmt | withStmt ;
+ifStmt       : 'if' expr ':' block elifClause* elseClause? ;
+elifClause   : 'elif' expr ':' block ;
+elseClause   : 'else' ':' block ;
+forStmt      : 'for' exprList 'in' expr ':' block ;
+withStmt     : 'with' withItem (',' withItem)* ':' block ;
+withItem     : expr ('as' expr)? ;
+block        : simpleStmt | NEWLINE INDENT stmt+ DEDENT ;
+
+// ------------------------------------------------------------ expressions
+
+exprList   : expr (',' expr)* ','? ;
+expr       : andExpr ('or' andExpr)* ;
+andExpr    : notExpr ('and' notExpr)* ;
+notExpr    : 'not' notExpr | comparison ;
+// More than one operator is a chained comparison, rejected when building IR.
+comparison : bitOr (compOp bitOr)* ;
+compOp     : '==' | '!=' | '<' | '<=' | '>' | '>=' ;
+// `| ^ &` and `**` parse so that the front end can reject them by name.
+bitOr      : bitXor ('|' bitXor)* ;
+bitXor     : bitAnd ('^' bitAnd)* ;
+bitAnd     : shiftExpr ('&' shiftExpr)* ;
+shiftExpr  : arith (shiftOp arith)* ;
+shiftOp    : '<<' | '>>' ;
+arith      : term (addOp term)* ;
+addOp      : '+' | '-' ;
+term       : factor (mulOp factor)* ;
+mulOp      : '*' | '/' | '//' | '%' ;
+factor     : unaryOp factor | power ;
+unaryOp    : '+' | '-' | '~' ;
+power      : atomExpr ('**' factor)? ;
+atomExpr   : atom trailer* ;
+trailer    : '(' argList? ')'          # callTrailer
+           | '[' subscriptList ']'     # subscriptTrailer
+           | '.' NAME                  # attrTrailer
+           ;
+atom       : '(' exprList? ')'         # parenAtom
+           | '[' exprList? ']'         # listAtom
+           | NAME                      # nameAtom
+           | INT                       # intAtom
+           | FLOAT                     # floatAtom
+           | STRING+                   # stringAtom
+           | 'None'                    # noneAtom
+           | 'True'                    # trueAtom
+           | 'False'                   # falseAtom
+           ;
+argList       : argument (',' argument)* ','? ;
+argument      : NAME '=' expr | expr ;
+subscriptList : subscript (',' subscript)* ','? ;
+subscript     : expr sliceTail? | sliceTail ;
+sliceTail     : ':' expr? (':' expr?)? ;
+
+// ----------------------------------------------------------------- tokens
+
+IMPORT   : 'import' ;
+AS       : 'as' ;
+CLASS    : 'class' ;
+DEF      : 'def' ;
+RETURN   : 'return' ;
+WITH     : 'with' ;
+FOR      : 'for' ;
+IN       : 'in' ;
+IF       : 'if' ;
+ELIF     : 'elif' ;
+ELSE     : 'else' ;
+AND      : 'and' ;
+OR       : 'or' ;
+NOT      : 'not' ;
+TRUE     : 'True' ;
+FALSE    : 'False' ;
+NONE     : 'None' ;
+PASS     : 'pass' ;
+BREAK    : 'break' ;
+CONTINUE : 'continue' ;
+
+LPAR     : '(' ;
+RPAR     : ')' ;
+LSQB     : '[' ;
+RSQB     : ']' ;
+LBRACE   : '{' ;
+RBRACE   : '}' ;
+COLON    : ':' ;
+COMMA    : ',' ;
+SEMI     : ';' ;
+DOT      : '.' ;
+AT       : '@' ;
+ARROW    : '->' ;
+ASSIGN   : '=' ;
+EQ       : '==' ;
+NE       : '!=' ;
+LE       : '<=' ;
+GE       : '>=' ;
+LSHIFT   : '<<' ;
+RSHIFT   : '>>' ;
+LT       : '<' ;
+GT       : '>' ;
+PLUS     : '+' ;
+MINUS    : '-' ;
+DSTAR    : '**' ;
+STAR     : '*' ;
+DSLASH   : '//' ;
+SLASH    : '/' ;
+PERCENT  : '%' ;
+AMP      : '&' ;
+PIPE     : '|' ;
+CARET    : '^' ;
+TILDE    : '~' ;
+
+NAME     : [a-zA-Z_] [a-zA-Z0-9_]* ;
+FLOAT    : DIGITS '.' DIGITS? EXPONENT?
+         | '.' DIGITS EXPONENT?
+         | DIGITS EXPONENT
+         ;
+INT      : DIGITS
+         | '0' [xX] '_'? HEXDIGITS
+         | '0' [oO] '_'? [0-7] ('_'? [0-7])*
+         | '0' [bB] '_'? [01] ('_'? [01])*
+         ;
+STRING   : '\'' (~[\\'\r\n] | '\\' .)* '\''
+         | '"' (~[\\"\r\n] | '\\' .)* '"'
+         | '\'\'\'' (~'\\' | '\\' .)*? '\'\'\''
+         | '"""' (~'\\' | '\\' .)*? '"""'
+         ;
+
+// Layout: the hand-written scanner turns physical lines into NEWLINE, INDENT
+// and DEDENT; here a newline is just a token and spaces are skipped.
+NEWLINE  : '\r'? '\n' ;
+SKIP_    : (' ' | '\\' '\r'? '\n')+ -> skip ;
+COMMENT  : '#' ~[\r\n]* -> skip ;
+
+fragment DIGITS    : [0-9] ('_'? [0-9])* ;
+fragment HEXDIGITS : [0-9a-fA-F] ('_'? [0-9a-fA-F])* ;
+fragment EXPONENT  : [eE] [+-]? DIGITS ;

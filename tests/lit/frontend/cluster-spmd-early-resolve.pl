@@ -1,0 +1,23 @@
+# allow_early_resolve= on a cluster-nested pl.spmd is rejected.
+# RUN: not %plc %s 2>&1 | FileCheck %s
+# CHECK: cluster-spmd-early-resolve.pl:21:33: error: {{.*}}cannot be nested inside `pl.cluster()`
+
+import pypto.language as pl
+
+@pl.program
+class T:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[4, 4], pl.INT32],
+          out: pl.Out[pl.Tensor[[4, 4], pl.INT32]]) -> pl.Tensor[[4, 4], pl.INT32]:
+        t: pl.Tile[[4, 4], pl.INT32] = pl.load(x, [0, 0], [4, 4])
+        return pl.store(t, [0, 0], out)
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Tensor[[4, 4], pl.INT32],
+             u: pl.Tensor[[4, 4], pl.UINT32],
+             f: pl.Tensor[[4, 4], pl.FP32],
+             out: pl.Out[pl.Tensor[[4, 4], pl.INT32]]) -> pl.Tensor[[4, 4], pl.INT32]:
+        with pl.cluster():
+            for i in pl.spmd(2, allow_early_resolve=True):
+                out = pl.store(pl.load(x, [i, 0], [4, 4]), [i, 0], out)
+        return out

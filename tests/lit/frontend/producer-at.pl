@@ -1,0 +1,25 @@
+# The producer of the predicate tensor must be in deps= (pl.at).
+# RUN: not %plc %s 2>&1 | FileCheck %s
+# CHECK: producer-at.pl:23:57: error: {{.*}}'pl.at()' predicate reads 'rc', which is produced by the task bound to 'g_tid', but 'g_tid' is not in deps=
+# CHECK: note: Add the producer to the dependency list: deps=[g_tid]. Without it the scheduler may evaluate the predicate before the producing task has written the tensor.
+
+import pypto.language as pl
+
+@pl.program
+class T:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[4, 4], pl.INT32],
+          out: pl.Out[pl.Tensor[[4, 4], pl.INT32]]) -> pl.Tensor[[4, 4], pl.INT32]:
+        t: pl.Tile[[4, 4], pl.INT32] = pl.load(x, [0, 0], [4, 4])
+        return pl.store(t, [0, 0], out)
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Tensor[[4, 4], pl.INT32],
+             u: pl.Tensor[[4, 4], pl.UINT32],
+             f: pl.Tensor[[4, 4], pl.FP32],
+             out: pl.Out[pl.Tensor[[4, 4], pl.INT32]]) -> pl.Tensor[[4, 4], pl.INT32]:
+        with pl.at(level=pl.Level.CORE_GROUP) as g_tid:
+            rc = pl.store(pl.load(x, [0, 0], [4, 4]), [0, 0], out)
+        with pl.at(level=pl.Level.CORE_GROUP, predicate=(rc[0, 0] > 0)):
+            out = self.k(x, out)
+        return out

@@ -1,0 +1,21 @@
+# A file that ends inside an open bracket.
+# RUN: not %plc %s 2>&1 | FileCheck %s
+# CHECK: syntax-truncated.pl:21:20: error: {{.*}}'(' was never closed
+
+import pypto.language as pl
+
+@pl.program
+class T:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[4, 4], pl.INT32],
+          out: pl.Out[pl.Tensor[[4, 4], pl.INT32]]) -> pl.Tensor[[4, 4], pl.INT32]:
+        t: pl.Tile[[4, 4], pl.INT32] = pl.load(x, [0, 0], [4, 4])
+        return pl.store(t, [0, 0], out)
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Tensor[[4, 4], pl.INT32],
+             u: pl.Tensor[[4, 4], pl.UINT32],
+             f: pl.Tensor[[4, 4], pl.FP32],
+             out: pl.Out[pl.Tensor[[4, 4], pl.INT32]]) -> pl.Tensor[[4, 4], pl.INT32]:
+        out = self.k(x, out)
+        n = pl.cast(x[0, 0],
