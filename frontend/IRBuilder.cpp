@@ -584,7 +584,7 @@ bool IRBuilder::functionBegin(P::FuncHeadContext *head) {
   bool decorated = false;
   std::optional<ir::Level> level;
   std::optional<ir::Role> role;
-  CallArgs::Keyword levelKw{}, roleKw{};
+  CallArgs::Keyword levelKw{}, roleKw{}, spmdUnwrappedKw{};
   for (P::DecoratorContext *d : head->decorator()) {
     P::AtomExprContext *a = asAtomExpr(d->expr());
     auto parts = dottedName(d->expr());
@@ -607,7 +607,8 @@ bool IRBuilder::functionBegin(P::FuncHeadContext *head) {
     decorated = true;
     CallArgs args;
     if (!splitArgs(call->argList(), args) ||
-        !checkKeywords(args, {"type", "level", "role"}, "@pl.function"))
+        !checkKeywords(args, {"type", "level", "role", "spmd_unwrapped"},
+                       "@pl.function"))
       return false;
     if (!args.positional.empty())
       return error(args.positional[0],
@@ -629,6 +630,13 @@ bool IRBuilder::functionBegin(P::FuncHeadContext *head) {
         return error(l->value, "expected pl.Level.<level>");
       levelKw = *l;
     }
+    if (const CallArgs::Keyword *u = args.find("spmd_unwrapped")) {
+      std::optional<bool> b = boolLiteral(*u);
+      if (!b)
+        return false;
+      spmdUnwrappedKw = *u;
+      fn->fields.spmdUnwrapped = *b;
+    }
     if (const CallArgs::Keyword *r = args.find("role")) {
       std::optional<llvm::StringRef> m = enumMember(r->value, "Role");
       role = m ? ir::parseRole(*m) : std::nullopt;
@@ -641,6 +649,11 @@ bool IRBuilder::functionBegin(P::FuncHeadContext *head) {
   if (!decorated)
     return error(head->NAME(),
                  "method '" + name + "' needs the @pl.function decorator");
+  if (fn->fields.spmdUnwrapped && fn->fields.type != ir::FunctionType::Group)
+    return error(spmdUnwrappedKw.value,
+                 "spmd_unwrapped=True marks a Group function that absorbed a "
+                 "pl.spmd; this function is " +
+                     ir::functionTypeName(fn->fields.type));
   std::optional<ir::Level> derivedLevel = ir::derivedLevel(fn->fields.type);
   std::optional<ir::Role> derivedRole = ir::derivedRole(fn->fields.type);
   if (level && derivedLevel && *level != *derivedLevel)

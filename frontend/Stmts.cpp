@@ -601,8 +601,15 @@ bool IRBuilder::buildSubmit(P::ExprStmtContext *s, P::AtomExprContext *callExpr,
                      "the functions that submit it)");
   const ir::Function *f = fit->second;
   ir::FunctionType ft = f->type();
+  // Outlining also dispatches Spmd functions (with their launch spec) and
+  // hierarchy functions (Opaque, with a level); its printed output must
+  // parse again.
+  bool outlinedCallee =
+      (ft == ir::FunctionType::Spmd && spmdSubmit) ||
+      (ft == ir::FunctionType::Opaque && f->fields.level.has_value());
   if (ft != ir::FunctionType::InCore && ft != ir::FunctionType::AIC &&
-      ft != ir::FunctionType::AIV && ft != ir::FunctionType::Group)
+      ft != ir::FunctionType::AIV && ft != ir::FunctionType::Group &&
+      !outlinedCallee)
     return error(args.positional[0],
                  form + " dispatches InCore, AIC, AIV or Group functions; '" +
                      calleeName + "' is " + ir::functionTypeName(ft));

@@ -784,6 +784,9 @@ void Printer::function(const Function &fn, unsigned indent) {
       sep() << "level=pl.Level." << levelName(*level);
     if (role)
       sep() << "role=pl.Role." << roleName(*role);
+    // Outlining's mark on a Group that absorbed a cluster-nested pl.spmd.
+    if (fn.fields.spmdUnwrapped)
+      sep() << "spmd_unwrapped=True";
     os << ')';
   }
   os << '\n';

@@ -67,11 +67,14 @@ static double secondsSince(Clock::time_point start) {
 }
 
 /// The pipeline a compilation runs: the one asked for, else the default one
-/// when the output needs task graphs, else none.
+/// when the output needs task graphs or IR is to be printed after passes,
+/// else none.
 static std::string pipelineFor(const CompileOptions &options) {
   if (!options.passes.empty())
     return options.passes;
-  return options.emit == EmitKind::IR ? "" : "default";
+  bool printsAfterPasses =
+      options.printIRAfterAll || !options.printIRAfter.empty();
+  return options.emit == EmitKind::IR && !printsAfterPasses ? "" : "default";
 }
 
 /// Prints `program`, reparses the text, and checks that the reparse is
@@ -152,8 +155,7 @@ ExitCode Compilation::run() {
     return ExitCode::UserError;
 
   std::string pipeline = pipelineFor(options);
-  if (!pipeline.empty() || options.printIRAfterAll ||
-      !options.printIRAfter.empty()) {
+  if (!pipeline.empty()) {
     pm = std::make_unique<transforms::PassManager>(*ctx, diags);
     if (!pm->parsePipeline(pipeline))
       return ExitCode::UsageError;

@@ -28,6 +28,14 @@ unsigned plc::driver::readInput(llvm::StringRef path,
     diags.fileError(path, "cannot open input file: " + ec.message());
     return 0;
   }
+  // A file is mapped, not read, so its size is known before it costs memory.
+  uint64_t size = (*buffer)->getBufferSize();
+  if (size > MaxInputBytes) {
+    diags.fileError(path, "input is " + llvm::Twine(size) +
+                              " bytes; the limit is " +
+                              llvm::Twine(MaxInputBytes) + " bytes (64 MiB)");
+    return 0;
+  }
   diags.addBuffer(std::move(*buffer));
   return diags.sourceMgr().getNumBuffers();
 }

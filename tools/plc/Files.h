@@ -15,6 +15,8 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <cstdint>
+
 namespace llvm {
 class raw_ostream;
 } // namespace llvm
@@ -25,9 +27,15 @@ class DiagnosticEngine;
 
 namespace plc::driver {
 
+/// The largest input plc compiles: 64 MiB, three times the largest program
+/// of the compile-scaling benchmark (100,000 scopes). Memory grows with the
+/// input, so a limit on the input bounds it.
+constexpr uint64_t MaxInputBytes = uint64_t(64) << 20;
+
 /// Reads `path` ("-" means stdin) into `diags`' SourceMgr and returns its
 /// buffer id. On failure reports `path: error: cannot open input file:
-/// <reason>` and returns 0 (SourceMgr ids start at 1).
+/// <reason>` (or that the input exceeds MaxInputBytes) and returns 0
+/// (SourceMgr ids start at 1).
 unsigned readInput(llvm::StringRef path, DiagnosticEngine &diags);
 
 /// Opens `path` ("-" means stdout) and lets `write` fill it. The file is kept
