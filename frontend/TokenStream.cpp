@@ -10,15 +10,16 @@ using namespace plc::frontend;
 TokenStream::~TokenStream() = default;
 
 void TokenStream::fill(size_t i) {
-  while (!sawEOF && base + tokens.size() <= i) {
+  while (!sawEOF && limit <= i) {
     tokens.emplace_back();
+    ++limit;
     lexer.lex(tokens.back());
     if (tokens.back().getType() == antlr4::Token::EOF)
       sawEOF = true;
   }
 }
 
-Token *TokenStream::lookahead(size_t k) {
+Token *TokenStream::lookaheadSlow(size_t k) {
   assert(k >= 1 && "lookahead counts from 1");
   size_t i = pos + k - 1;
   fill(i);
@@ -38,7 +39,7 @@ antlr4::Token *TokenStream::LT(ssize_t k) {
   return lookahead(static_cast<size_t>(k));
 }
 
-size_t TokenStream::LA(ssize_t i) {
+size_t TokenStream::slowLA(ssize_t i) {
   antlr4::Token *tok = LT(i);
   return tok ? tok->getType() : antlr4::Token::INVALID_TYPE;
 }

@@ -26,7 +26,14 @@ public:
   ~TokenStream() override;
 
   /// The token `k` ahead (1 = the next one); EOF repeats at the end.
-  Token *lookahead(size_t k);
+  Token *lookahead(size_t k) {
+    // The parser asks for the next token many times per token: answer a
+    // buffered one without a call.
+    size_t i = pos + k - 1;
+    if (k >= 1 && i < limit)
+      return &tokens[i - base];
+    return lookaheadSlow(k);
+  }
   /// Frees every token before the current position.
   void discardConsumed();
 
@@ -41,7 +48,11 @@ public:
 
   // antlr4::IntStream.
   void consume() override;
-  size_t LA(ssize_t i) override;
+  size_t LA(ssize_t i) override {
+    if (i > 0 && pos + static_cast<size_t>(i) - 1 < limit)
+      return tokens[pos + static_cast<size_t>(i) - 1 - base].kind();
+    return slowLA(i);
+  }
   // Everything after the last discardConsumed() stays buffered, so marks
   // need no bookkeeping.
   ssize_t mark() override { return 0; }
@@ -54,11 +65,14 @@ public:
 private:
   /// Makes token `i` available unless the stream ends before it.
   void fill(size_t i);
+  Token *lookaheadSlow(size_t k);
+  size_t slowLA(ssize_t i);
 
   Lexer &lexer;
   std::deque<Token> tokens;
   size_t base = 0; // index of tokens.front()
   size_t pos = 0;  // index of the next token to consume
+  size_t limit = 0; // base + tokens.size(): one past the last buffered index
   bool sawEOF = false;
 };
 

@@ -43,29 +43,52 @@ std::string TaskGraph::taskName(Task task) const {
 void TaskGraph::add(DependencyEdge edge) {
   assert(contains(edge.src) && contains(edge.dst) && "edge on unknown task");
   edgeList.push_back(edge);
+  indexValid = false;
+}
+
+void TaskGraph::buildIndex() const {
+  if (indexValid)
+    return;
+  incoming.clear();
+  outgoing.clear();
+  for (unsigned i = 0, e = edgeList.size(); i != e; ++i) {
+    outgoing[edgeList[i].src].push_back(i);
+    incoming[edgeList[i].dst].push_back(i);
+  }
+  indexValid = true;
 }
 
 bool TaskGraph::remove(DependencyEdge edge) {
   auto newEnd = std::remove(edgeList.begin(), edgeList.end(), edge);
   bool found = newEnd != edgeList.end();
   edgeList.erase(newEnd, edgeList.end());
+  indexValid = false;
   return found;
 }
 
 llvm::SmallVector<DependencyEdge, 4> TaskGraph::edgesFor(Task task) const {
+  buildIndex();
+  // Both directions, merged back into insertion order.
+  llvm::SmallVector<unsigned, 8> indices;
+  for (unsigned i : incoming.lookup(task))
+    indices.push_back(i);
+  for (unsigned i : outgoing.lookup(task))
+    if (edgeList[i].dst != task)  // a self-edge is already listed
+      indices.push_back(i);
+  llvm::sort(indices);
   llvm::SmallVector<DependencyEdge, 4> result;
-  for (const DependencyEdge &edge : edgeList)
-    if (edge.src == task || edge.dst == task)
-      result.push_back(edge);
+  for (unsigned i : indices)
+    result.push_back(edgeList[i]);
   return result;
 }
 
 llvm::SmallVector<Task, 4> TaskGraph::dependents(Task task) const {
+  buildIndex();
   llvm::SmallVector<Task, 4> result;
   llvm::DenseSet<Task> seen;
-  for (const DependencyEdge &edge : edgeList)
-    if (edge.src == task && seen.insert(edge.dst).second)
-      result.push_back(edge.dst);
+  for (unsigned i : outgoing.lookup(task))
+    if (seen.insert(edgeList[i].dst).second)
+      result.push_back(edgeList[i].dst);
   llvm::sort(result, [&](Task a, Task b) { return position(a) < position(b); });
   return result;
 }
@@ -110,14 +133,15 @@ void TaskGraph::replaceWithList(Task oldTask, llvm::ArrayRef<Task> newTasks,
           rewritten.push_back(DependencyEdge{src, dst, edge.kind});
   }
   edgeList = std::move(rewritten);
+  indexValid = false;
 }
 
 llvm::SmallVector<LoweredDep, 4> TaskGraph::lowered(Task task) const {
+  buildIndex();
   llvm::SmallVector<LoweredDep, 4> result;
   llvm::DenseMap<Task, unsigned> slot;
-  for (const DependencyEdge &edge : edgeList) {
-    if (edge.dst != task)
-      continue;
+  for (unsigned i : incoming.lookup(task)) {
+    const DependencyEdge &edge = edgeList[i];
     auto [it, inserted] = slot.try_emplace(edge.src, result.size());
     if (inserted)
       result.push_back(LoweredDep{edge.src, edge.kind});
@@ -131,18 +155,16 @@ llvm::SmallVector<LoweredDep, 4> TaskGraph::lowered(Task task) const {
 }
 
 bool TaskGraph::reaches(Task from, Task to) const {
-  llvm::DenseMap<Task, llvm::SmallVector<Task, 2>> successors;
-  for (const DependencyEdge &edge : edgeList)
-    successors[edge.src].push_back(edge.dst);
+  buildIndex();
   llvm::SmallVector<Task, 16> stack{from};
   llvm::DenseSet<Task> seen{from};
   while (!stack.empty()) {
     Task task = stack.pop_back_val();
     if (task == to)
       return true;
-    for (Task next : successors.lookup(task))
-      if (seen.insert(next).second)
-        stack.push_back(next);
+    for (unsigned i : outgoing.lookup(task))
+      if (seen.insert(edgeList[i].dst).second)
+        stack.push_back(edgeList[i].dst);
   }
   return false;
 }

@@ -100,10 +100,16 @@ private:
     std::string callee;
   };
   void renumber();
+  /// Per-task edge indices, rebuilt on the first query after a change so
+  /// that queries cost the task's own edges, not the whole list.
+  void buildIndex() const;
 
   std::vector<Task> order;
   llvm::DenseMap<Task, TaskInfo> info;
   std::vector<DependencyEdge> edgeList;
+  mutable llvm::DenseMap<Task, llvm::SmallVector<unsigned, 4>> incoming;
+  mutable llvm::DenseMap<Task, llvm::SmallVector<unsigned, 4>> outgoing;
+  mutable bool indexValid = false;
 };
 
 } // namespace plc::ir

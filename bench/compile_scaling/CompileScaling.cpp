@@ -4,9 +4,10 @@
 // each in a fresh child process, timing every stage in process: the bare
 // SLL parse of our grammar (the floor: tokens and parse trees, no IR), the
 // parse to IR, each pass of the default pipeline, verification, and code
-// generation. Prints per-stage seconds, scopes per second, peak RSS, and
-// the ratio t(N)/t(N/10) per stage, which stays near 10 when every stage is
-// linear.
+// generation (orchestration and kernels, into memory). Prints per-stage
+// seconds, scopes per second, peak RSS, and the ratio of the last two sizes
+// per stage (t(100k)/t(10k) by default), which stays near 10 when every
+// stage is linear.
 //
 // Usage: compile_scaling [N...]   (default: 1000 10000 100000)
 //
@@ -14,6 +15,8 @@
 
 #include "ProgramGenerator.h"
 
+#include "codegen/KernelCodegen.h"
+#include "codegen/OrchestrationCodegen.h"
 #include "frontend/Frontend.h"
 #include "frontend/ParseDriver.h"
 #include "ir/Diagnostics.h"
@@ -62,6 +65,7 @@ public:
 struct Result {
   std::vector<std::pair<std::string, double>> stages;
   double megabytes = 0;
+  double orchMegabytes = 0;
   long peakKiB = 0;
 
   void add(const std::string &stage, double seconds) {
@@ -115,6 +119,24 @@ int measure(unsigned numScopes, FILE *out) {
     fmt::print(out, "{} {}\n", record.name, record.seconds);
   fmt::print(out, "(verify-each) {}\n", pm.verificationSeconds());
 
+  // Code generation into memory: the text is produced in full but not
+  // written anywhere.
+  std::string generated;
+  llvm::raw_string_ostream os(generated);
+  start = Clock::now();
+  if (!codegen::emitOrchestration(*program, os, diags))
+    return 1;
+  os.flush();
+  fmt::print(out, "codegen-orchestration {}\n", secondsSince(start));
+  fmt::print(out, "orch_bytes {}\n", generated.size());
+  generated.clear();
+  generated.shrink_to_fit();
+  start = Clock::now();
+  if (!codegen::emitKernels(*program, os, diags))
+    return 1;
+  os.flush();
+  fmt::print(out, "codegen-kernels {}\n", secondsSince(start));
+
   struct rusage usage;
   getrusage(RUSAGE_SELF, &usage);
   fmt::print(out, "peak_kib {}\n", usage.ru_maxrss);
@@ -144,6 +166,8 @@ bool runChild(unsigned numScopes, Result &result) {
       result.peakKiB = static_cast<long>(value);
     else if (key == "bytes")
       result.megabytes = value / 1e6;
+    else if (key == "orch_bytes")
+      result.orchMegabytes = value / 1e6;
     else
       result.add(key, value);
   }
@@ -177,7 +201,8 @@ int main(int argc, char **argv) {
   for (unsigned n : sizes)
     fmt::print("{:>12}", fmt::format("N={}", n));
   if (sizes.size() > 1)
-    fmt::print("{:>14}", "t(last)/t(prev)");
+    fmt::print("{:>18}", fmt::format("t({})/t({})", sizes.back(),
+                                     sizes[sizes.size() - 2]));
   fmt::print("\n");
   auto row = [&](const std::string &name, auto value) {
     fmt::print("{:<36}", name);
@@ -186,7 +211,7 @@ int main(int argc, char **argv) {
     if (sizes.size() > 1) {
       double prev = value(results[results.size() - 2]);
       double last = value(results.back());
-      fmt::print("{:>14.2f}", prev > 0 ? last / prev : 0.0);
+      fmt::print("{:>18.2f}", prev > 0 ? last / prev : 0.0);
     }
     fmt::print("\n");
   };
@@ -207,6 +232,9 @@ int main(int argc, char **argv) {
   fmt::print("\n{:<36}", "input MB");
   for (const Result &r : results)
     fmt::print("{:>12.2f}", r.megabytes);
+  fmt::print("\n{:<36}", "orchestration MB");
+  for (const Result &r : results)
+    fmt::print("{:>12.2f}", r.orchMegabytes);
   fmt::print("\n{:<36}", "scopes per second (end to end)");
   for (size_t i = 0; i != sizes.size(); ++i)
     fmt::print("{:>12.0f}", sizes[i] / total(results[i]));
