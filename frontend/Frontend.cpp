@@ -23,7 +23,7 @@ const ir::Program *frontend::parseProgramBuffer(DiagnosticEngine &diags,
   if (!parseSyntax(buffer, name, diags, builder) ||
       diags.errorCount() != errorsBefore)
     return nullptr;
-  return builder.finish();
+  return builder.finish(Loc{llvm::SMLoc::getFromPointer(buffer.data())});
 }
 
 const ir::Program *frontend::parseProgram(DiagnosticEngine &diags,

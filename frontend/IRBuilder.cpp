@@ -728,11 +728,11 @@ bool IRBuilder::functionEnd() {
   return true;
 }
 
-const ir::Program *IRBuilder::finish() {
+const ir::Program *IRBuilder::finish(Loc fileStart) {
   if (diags.hadError())
     return nullptr;
   if (!sawClass) {
-    diags.error(Loc(), "no @pl.program class in the file");
+    diags.error(fileStart, "no @pl.program class in the file");
     return nullptr;
   }
   ir::Program::Fields fields;

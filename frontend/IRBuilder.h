@@ -114,7 +114,8 @@ public:
   ~IRBuilder() override;
 
   /// The program, once the whole file has been consumed; null on error.
-  const ir::Program *finish();
+  /// `fileStart` locates errors about the file as a whole.
+  const ir::Program *finish(Loc fileStart);
 
   /// The atomExpr an expression consists of, when it has no operators.
   static P::AtomExprContext *asAtomExpr(P::ExprContext *e);

@@ -243,6 +243,7 @@ void Lexer::lex(Token &tok) {
         atLineStart = true;
         lineHasTokens = false;
         unaryRun = 0;
+        lineTokens = lineOperators = 0;
         return;
       }
       cur = after;
@@ -257,6 +258,12 @@ void Lexer::lex(Token &tok) {
 
   lineHasTokens = true;
   const char *start = cur;
+  if (++lineTokens > kMaxStatementTokens) {
+    fail(tok, cur,
+         "statement too long: more than " + llvm::Twine(kMaxStatementTokens) +
+             " tokens");
+    return;
+  }
   char c = *cur;
   if (isIdentStart(c))
     return lexIdentifier(tok, start);
@@ -387,6 +394,17 @@ void Lexer::lex(Token &tok) {
     fail(tok, cur, "unexpected character " + describeChar(c));
     return;
   }
+  switch (kind) {
+  case P::PLUS: case P::MINUS: case P::STAR: case P::SLASH: case P::DSLASH:
+  case P::PERCENT: case P::LSHIFT: case P::RSHIFT: case P::AMP: case P::PIPE:
+  case P::CARET: case P::DSTAR: case P::TILDE: case P::EQ: case P::NE:
+  case P::LT: case P::LE: case P::GT: case P::GE:
+    if (!countOperator(tok, cur))
+      return;
+    break;
+  default:
+    break;
+  }
   // Each prefix operator before the next operand is one more level of parser
   // recursion (brackets do not end the run: `-(-(-x))` nests too).
   if (kind == P::MINUS || kind == P::PLUS || kind == P::TILDE) {
@@ -429,6 +447,9 @@ void Lexer::lexIdentifier(Token &tok, const char *start) {
                     .Case("break", P::BREAK)
                     .Case("continue", P::CONTINUE)
                     .Default(P::NAME);
+  if ((kind == P::AND || kind == P::OR || kind == P::NOT) &&
+      !countOperator(tok, start))
+    return;
   if (kind == P::NOT) {
     if (++unaryRun > kMaxUnaryRun) {
       fail(tok, start,
@@ -441,6 +462,15 @@ void Lexer::lexIdentifier(Token &tok, const char *start) {
     unaryRun = 0;
   }
   form(tok, kind, start, cur);
+}
+
+bool Lexer::countOperator(Token &tok, const char *at) {
+  if (++lineOperators <= kMaxStatementOperators)
+    return true;
+  fail(tok, at,
+       "statement too complex: more than " +
+           llvm::Twine(kMaxStatementOperators) + " operators");
+  return false;
 }
 
 void Lexer::lexNumber(Token &tok, const char *start) {

@@ -80,6 +80,12 @@ public:
   static constexpr unsigned kMaxBracketDepth = 256;
   static constexpr unsigned kMaxIndentDepth = 100;
   static constexpr unsigned kMaxUnaryRun = 64;
+  /// Limits on one statement (a logical line): its operators bound the depth
+  /// of the expressions later stages walk recursively ("statement too
+  /// complex"), its tokens the parse tree held at once ("statement too
+  /// long").
+  static constexpr unsigned kMaxStatementOperators = 1000;
+  static constexpr unsigned kMaxStatementTokens = 100000;
 
   /// Scans `buffer`, which must be registered with `diags` (diagnostics point
   /// into it) and outlive the lexer.
@@ -114,6 +120,9 @@ private:
   void lexEnd(Token &tok);
   /// Reports `message` at `at` (once), and makes `tok` the final EOF.
   void fail(Token &tok, const char *at, const llvm::Twine &message);
+  /// Counts one more operator of the statement; false (after reporting) past
+  /// kMaxStatementOperators.
+  bool countOperator(Token &tok, const char *at);
   void newLine(const char *next) {
     ++line;
     lineStart = next;
@@ -134,6 +143,9 @@ private:
   llvm::SmallVector<const char *, 16> brackets;
   unsigned pendingDedents = 0;
   unsigned unaryRun = 0;
+  /// Tokens and operators of the current logical line.
+  unsigned lineTokens = 0;
+  unsigned lineOperators = 0;
   bool atLineStart = true;
   bool lineHasTokens = false;
   bool failed = false;

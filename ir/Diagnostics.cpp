@@ -109,7 +109,13 @@ static void printOne(llvm::SourceMgr &srcMgr, llvm::raw_ostream &os,
 void DiagnosticEngine::emit(const InFlightDiagnostic &diag) {
   if (diag.severity == Severity::Error)
     ++numErrors;
-  printOne(srcMgr, *os, diag.severity, diag.message, diag.at);
+  // SMDiagnostic prints the caret line one character at a time; stderr is
+  // unbuffered, so a long source line would cost one write per column.
+  std::string text;
+  llvm::raw_string_ostream buffered(text);
+  printOne(srcMgr, buffered, diag.severity, diag.message, diag.at);
   for (const InFlightDiagnostic::Note &note : diag.notes)
-    printOne(srcMgr, *os, Severity::Note, note.message, note.at);
+    printOne(srcMgr, buffered, Severity::Note, note.message, note.at);
+  *os << buffered.str();
+  os->flush();
 }

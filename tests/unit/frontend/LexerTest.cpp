@@ -296,9 +296,26 @@ TEST(Lexer, PrefixOperatorLimit) {
     parens += "-(";
   EXPECT_TRUE(lex("x = " + parens + "\n").failed);
   std::string chain = "x = 1";
-  for (unsigned i = 0; i < 1000; ++i)
+  for (unsigned i = 0; i < Lexer::kMaxStatementOperators / 2; ++i)
     chain += " - -1";
   EXPECT_FALSE(lex(chain + "\n").failed);
+}
+
+TEST(Lexer, StatementLimits) {
+  // Operators of one logical line, whatever their kind and nesting; the
+  // token limit is checked end to end by the bad-input corpus.
+  std::string ops = "x = (1";
+  for (unsigned i = 0; i < Lexer::kMaxStatementOperators; ++i)
+    ops += i % 2 ? " * 1" : " + 1";
+  ops += ")";
+  EXPECT_FALSE(lex(ops + "\n").failed);
+  Lexed l = lex(ops + " and y\n");
+  EXPECT_TRUE(l.failed);
+  EXPECT_NE(l.errors.find("statement too complex: more than 1000 operators"),
+            std::string::npos)
+      << l.errors;
+  // The count starts again on every logical line.
+  EXPECT_FALSE(lex(ops + "\n" + ops + "\n").failed);
 }
 
 TEST(Lexer, AntlrTokenSourceInterface) {

@@ -225,11 +225,17 @@ TEST(ParseDriver, DeepNestingWithinTheLimitsParses) {
 }
 
 TEST(ParseDriver, LongFlatChainsDoNotNest) {
+  // As long as a statement may be: later stages walk expressions
+  // recursively, so the lexer caps the operators of a statement.
   std::string chain = "x = 1";
-  for (unsigned i = 0; i < 20000; ++i)
+  for (unsigned i = 0; i < Lexer::kMaxStatementOperators; ++i)
     chain += " + a";
   Parsed p = parse(chain + "\n");
   EXPECT_TRUE(p.ok) << p.errors;
+  Parsed tooLong = parse(chain + " + a\n");
+  EXPECT_FALSE(tooLong.ok);
+  EXPECT_NE(tooLong.errors.find("statement too complex"), std::string::npos)
+      << tooLong.errors;
 }
 
 TEST(ParseDriver, ManyScopesParseOneStatementAtATime) {

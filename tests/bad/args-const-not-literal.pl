@@ -1,0 +1,19 @@
+# pl.const of a name instead of a literal.
+# RUN: %plc-rejects %s | FileCheck %s
+# CHECK: {{^}}{{.*}}args-const-not-literal.pl:18:22: error: pl.const takes a number literal of the given dtype's category
+import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[4, 4], pl.FP32],
+          out: pl.Out[pl.Tensor[[4, 4], pl.FP32]]) -> pl.Tensor[[4, 4], pl.FP32]:
+        t: pl.Tile[[4, 4], pl.FP32] = pl.load(x, [0, 0], [4, 4])
+        return pl.store(t, [0, 0], out)
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Tensor[[4, 4], pl.FP32], g: pl.Tensor[[4, 4], pl.INT32],
+             out: pl.Out[pl.Tensor[[4, 4], pl.FP32]]) -> pl.Tensor[[4, 4], pl.FP32]:
+        a = 1
+        b = pl.const(a, pl.INT32)
+        return out

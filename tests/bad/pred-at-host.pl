@@ -1,0 +1,25 @@
+# predicate= on a pl.at above CORE_GROUP (LANGUAGE.md 5 placement).
+# RUN: %plc-rejects %s | FileCheck %s
+# CHECK: {{^}}{{.*}}pred-at-host.pl:23:41: error: pl.at(predicate=...) is only supported with level=pl.Level.CORE_GROUP: a pl.Level.HOST scope never becomes a predicated task
+import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[4, 4], pl.FP32],
+          out: pl.Out[pl.Tensor[[4, 4], pl.FP32]]) -> pl.Tensor[[4, 4], pl.FP32]:
+        t: pl.Tile[[4, 4], pl.FP32] = pl.load(x, [0, 0], [4, 4])
+        return pl.store(t, [0, 0], out)
+
+    @pl.function(type=pl.FunctionType.InCore)
+    def w(self, out: pl.Out[pl.Tensor[[4, 4], pl.INT32]]) -> pl.Tensor[[4, 4], pl.INT32]:
+        t: pl.Tile[[4, 4], pl.INT32] = pl.tile.full([4, 4], dtype=pl.INT32, value=1)
+        return pl.store(t, [0, 0], out)
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Tensor[[4, 4], pl.FP32], g: pl.Tensor[[4, 4], pl.INT32], rc: pl.Out[pl.Tensor[[4, 4], pl.INT32]],
+             f: pl.Tensor[[4, 4], pl.FP32], u: pl.Tensor[[4, 4], pl.UINT8], g1: pl.Tensor[[4], pl.INT8], n: pl.Scalar[pl.INDEX],
+             out: pl.Out[pl.Tensor[[4, 4], pl.FP32]]) -> pl.Tensor[[4, 4], pl.FP32]:
+        with pl.at(level=pl.Level.HOST, predicate=(g[0, 0] > 0)):
+            out = self.k(x, out)
+        return out

@@ -1,0 +1,28 @@
+# The producer contract on `with pl.spmd` without `as`: the hint must not
+# suggest deps= (LANGUAGE.md 5).
+# RUN: %plc-rejects %s | FileCheck %s
+# CHECK: {{^}}{{.*}}pred-producer-spmd-hint.pl:26:35: error: 'pl.spmd()' predicate reads 'rc', which is produced by the task bound to 'g_tid', but 'g_tid' is not in deps=
+# CHECK: {{^}}plc: note: This form does not accept deps=. Capture the TaskId instead: `with pl.spmd(n, deps=[g_tid], predicate=...) as tid:`. Without it the scheduler may evaluate the predicate before the producing task has written the tensor.
+import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[4, 4], pl.FP32],
+          out: pl.Out[pl.Tensor[[4, 4], pl.FP32]]) -> pl.Tensor[[4, 4], pl.FP32]:
+        t: pl.Tile[[4, 4], pl.FP32] = pl.load(x, [0, 0], [4, 4])
+        return pl.store(t, [0, 0], out)
+
+    @pl.function(type=pl.FunctionType.InCore)
+    def w(self, out: pl.Out[pl.Tensor[[4, 4], pl.INT32]]) -> pl.Tensor[[4, 4], pl.INT32]:
+        t: pl.Tile[[4, 4], pl.INT32] = pl.tile.full([4, 4], dtype=pl.INT32, value=1)
+        return pl.store(t, [0, 0], out)
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Tensor[[4, 4], pl.FP32], g: pl.Tensor[[4, 4], pl.INT32], rc: pl.Out[pl.Tensor[[4, 4], pl.INT32]],
+             f: pl.Tensor[[4, 4], pl.FP32], u: pl.Tensor[[4, 4], pl.UINT8], g1: pl.Tensor[[4], pl.INT8], n: pl.Scalar[pl.INDEX],
+             out: pl.Out[pl.Tensor[[4, 4], pl.FP32]]) -> pl.Tensor[[4, 4], pl.FP32]:
+        rc, g_tid = pl.submit(self.w, rc)
+        with pl.spmd(2, predicate=(rc[0, 0] > 0)):
+            out = self.k(x, out)
+        return out

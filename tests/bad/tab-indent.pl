@@ -1,0 +1,18 @@
+# A tab in the indentation.
+# RUN: %plc-rejects %s | FileCheck %s
+# CHECK: {{^}}{{.*}}tab-indent.pl:18:1: error: tab character in indentation; indent with spaces
+import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[4, 4], pl.FP32],
+          out: pl.Out[pl.Tensor[[4, 4], pl.FP32]]) -> pl.Tensor[[4, 4], pl.FP32]:
+        t: pl.Tile[[4, 4], pl.FP32] = pl.load(x, [0, 0], [4, 4])
+        return pl.store(t, [0, 0], out)
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Tensor[[4, 4], pl.FP32], g: pl.Tensor[[4, 4], pl.INT32],
+             out: pl.Out[pl.Tensor[[4, 4], pl.FP32]]) -> pl.Tensor[[4, 4], pl.FP32]:
+
+	t = pl.add(x, x)

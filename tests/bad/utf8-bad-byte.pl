@@ -1,0 +1,18 @@
+# A byte that is not UTF-8 in the middle of a statement.
+# RUN: %plc-rejects %s | FileCheck %s
+# CHECK: {{^}}{{.*}}utf8-bad-byte.pl:17:25: error: unexpected character '\xff'
+import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[4, 4], pl.FP32],
+          out: pl.Out[pl.Tensor[[4, 4], pl.FP32]]) -> pl.Tensor[[4, 4], pl.FP32]:
+        t: pl.Tile[[4, 4], pl.FP32] = pl.load(x, [0, 0], [4, 4])
+        return pl.store(t, [0, 0], out)
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Tensor[[4, 4], pl.FP32], g: pl.Tensor[[4, 4], pl.INT32],
+             out: pl.Out[pl.Tensor[[4, 4], pl.FP32]]) -> pl.Tensor[[4, 4], pl.FP32]:
+        t = pl.add(x, x)ÿ
+        return out
