@@ -46,6 +46,17 @@ void TaskGraph::add(DependencyEdge edge) {
   indexValid = false;
 }
 
+/// The edge indices recorded for `task` in `index` (empty when none),
+/// without copying them.
+static llvm::ArrayRef<unsigned>
+edgesOf(const llvm::DenseMap<Task, llvm::SmallVector<unsigned, 4>> &index,
+        Task task) {
+  auto it = index.find(task);
+  if (it == index.end())
+    return {};
+  return it->second;
+}
+
 void TaskGraph::buildIndex() const {
   if (indexValid)
     return;
@@ -70,9 +81,9 @@ llvm::SmallVector<DependencyEdge, 4> TaskGraph::edgesFor(Task task) const {
   buildIndex();
   // Both directions, merged back into insertion order.
   llvm::SmallVector<unsigned, 8> indices;
-  for (unsigned i : incoming.lookup(task))
+  for (unsigned i : edgesOf(incoming, task))
     indices.push_back(i);
-  for (unsigned i : outgoing.lookup(task))
+  for (unsigned i : edgesOf(outgoing, task))
     if (edgeList[i].dst != task)  // a self-edge is already listed
       indices.push_back(i);
   llvm::sort(indices);
@@ -86,7 +97,7 @@ llvm::SmallVector<Task, 4> TaskGraph::dependents(Task task) const {
   buildIndex();
   llvm::SmallVector<Task, 4> result;
   llvm::DenseSet<Task> seen;
-  for (unsigned i : outgoing.lookup(task))
+  for (unsigned i : edgesOf(outgoing, task))
     if (seen.insert(edgeList[i].dst).second)
       result.push_back(edgeList[i].dst);
   llvm::sort(result, [&](Task a, Task b) { return position(a) < position(b); });
@@ -140,7 +151,7 @@ llvm::SmallVector<LoweredDep, 4> TaskGraph::lowered(Task task) const {
   buildIndex();
   llvm::SmallVector<LoweredDep, 4> result;
   llvm::DenseMap<Task, unsigned> slot;
-  for (unsigned i : incoming.lookup(task)) {
+  for (unsigned i : edgesOf(incoming, task)) {
     const DependencyEdge &edge = edgeList[i];
     auto [it, inserted] = slot.try_emplace(edge.src, result.size());
     if (inserted)
@@ -162,7 +173,7 @@ bool TaskGraph::reaches(Task from, Task to) const {
     Task task = stack.pop_back_val();
     if (task == to)
       return true;
-    for (unsigned i : outgoing.lookup(task))
+    for (unsigned i : edgesOf(outgoing, task))
       if (seen.insert(edgeList[i].dst).second)
         stack.push_back(edgeList[i].dst);
   }
