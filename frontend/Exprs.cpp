@@ -13,6 +13,7 @@
 #include "frontend/IRBuilder.h"
 
 #include "frontend/Lexer.h"
+#include "frontend/Literals.h"
 
 #include "ir/Printer.h"
 
@@ -29,35 +30,6 @@ static llvm::StringRef tokText(antlr4::tree::TerminalNode *node) {
 }
 
 static std::string typeName(const ir::Type *t) { return ir::typeToString(t); }
-
-static bool parseInt(llvm::StringRef text, int64_t &value) {
-  std::string digits;
-  for (char c : text)
-    if (c != '_')
-      digits += c;
-  llvm::StringRef s(digits);
-  unsigned radix = 10;
-  if (s.size() > 1 && s[0] == '0') {
-    char b = s[1] | 0x20;
-    if (b == 'x' || b == 'o' || b == 'b') {
-      radix = b == 'x' ? 16 : b == 'o' ? 8 : 2;
-      s = s.drop_front(2);
-    }
-  }
-  uint64_t v;
-  if (s.getAsInteger(radix, v) || v > uint64_t(INT64_MAX))
-    return false;
-  value = static_cast<int64_t>(v);
-  return true;
-}
-
-static double parseFloat(llvm::StringRef text) {
-  std::string digits;
-  for (char c : text)
-    if (c != '_')
-      digits += c;
-  return std::strtod(digits.c_str(), nullptr);
-}
 
 //===----------------------------------------------------------------------===//
 // Operators
@@ -406,14 +378,14 @@ const ir::Expr *IRBuilder::buildAtom(P::AtomContext *atom) {
   }
   if (auto *i = alt<P::IntAtomContext>(atom, P::INT)) {
     int64_t value;
-    if (!parseInt(tokText(i->INT()), value)) {
+    if (!parseIntLiteral(tokText(i->INT()), value)) {
       error(span, "integer literal is too large");
       return nullptr;
     }
     return ctx.constInt(value, ir::DType::INDEX, span);
   }
   if (auto *f = alt<P::FloatAtomContext>(atom, P::FLOAT))
-    return ctx.create<ir::ConstFloat>(parseFloat(tokText(f->FLOAT())),
+    return ctx.create<ir::ConstFloat>(parseFloatLiteral(tokText(f->FLOAT())),
                                       ctx.scalarType(ir::DType::FP32), span);
   if (alt<P::TrueAtomContext>(atom, P::TRUE))
     return ctx.constBool(true, span);

@@ -11,6 +11,7 @@
 #include "frontend/IRBuilder.h"
 
 #include "frontend/Lexer.h"
+#include "frontend/Literals.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
@@ -218,35 +219,6 @@ std::optional<std::string> IRBuilder::stringLiteral(P::ExprContext *e) {
 //===----------------------------------------------------------------------===//
 // Module level
 //===----------------------------------------------------------------------===//
-
-static bool parseIntLiteral(llvm::StringRef text, int64_t &value) {
-  std::string digits;
-  for (char c : text)
-    if (c != '_')
-      digits += c;
-  llvm::StringRef s(digits);
-  unsigned radix = 10;
-  if (s.size() > 1 && s[0] == '0') {
-    char b = s[1] | 0x20;
-    if (b == 'x' || b == 'o' || b == 'b') {
-      radix = b == 'x' ? 16 : b == 'o' ? 8 : 2;
-      s = s.drop_front(2);
-    }
-  }
-  uint64_t v;
-  if (s.getAsInteger(radix, v) || v > uint64_t(INT64_MAX))
-    return false;
-  value = static_cast<int64_t>(v);
-  return true;
-}
-
-static double parseFloatLiteral(llvm::StringRef text) {
-  std::string digits;
-  for (char c : text)
-    if (c != '_')
-      digits += c;
-  return std::strtod(digits.c_str(), nullptr);
-}
 
 std::optional<ConstValue> IRBuilder::evalConst(P::ExprContext *e) {
   // Module constants are plain arithmetic over literals and earlier

@@ -271,6 +271,9 @@ private:
   /// The body of a scope, built with `frame` enclosing it.
   const ir::Stmt *buildScopeBody(P::BlockContext *b, EnclosingScope frame);
   bool insideCluster() const;
+  /// A pl.spmd must not sit inside a scope that becomes one kernel (a
+  /// CORE_GROUP pl.at or another pl.spmd); reports it at `at`.
+  bool checkSpmdPlacement(Span at);
   /// Records the top-level assignments of a scope body as produced by `tid`.
   void recordScopeProducers(P::BlockContext *body, const ir::Var *tid);
 

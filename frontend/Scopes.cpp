@@ -81,6 +81,39 @@ bool IRBuilder::insideCluster() const {
   return false;
 }
 
+/// How a diagnostic names an enclosing scope whose body becomes one task;
+/// empty for the other scopes.
+static llvm::StringRef taskScopeName(ir::ScopeKind kind) {
+  switch (kind) {
+  case ir::ScopeKind::Cluster:
+    return "`pl.cluster()`";
+  case ir::ScopeKind::Spmd:
+    return "`pl.spmd()`";
+  case ir::ScopeKind::InCore:
+    return "`pl.at(level=pl.Level.CORE_GROUP)`";
+  default:
+    return "";
+  }
+}
+
+bool IRBuilder::checkSpmdPlacement(Span at) {
+  for (size_t i = scopes.size(); i-- > 0;) {
+    const EnclosingScope &owner = scopes[i];
+    if (owner.kind != ir::ScopeKind::Spmd &&
+        owner.kind != ir::ScopeKind::InCore)
+      continue;
+    error(at, "`pl.spmd()` cannot be nested inside " +
+                  taskScopeName(owner.kind) +
+                  ": the enclosing scope becomes one kernel, which cannot "
+                  "launch SPMD blocks")
+        .note("Move the pl.spmd scope out to the orchestration body, beside "
+              "the scope that encloses it.",
+              owner.span);
+    return false;
+  }
+  return true;
+}
+
 const ir::Stmt *IRBuilder::buildScopeBody(P::BlockContext *b,
                                           EnclosingScope frame) {
   scopes.push_back(frame);
@@ -260,14 +293,8 @@ bool IRBuilder::buildAtScope(P::WithStmtContext *s, const CallArgs &args,
                                      "task");
     for (size_t i = scopes.size(); i-- > 0;) {
       const EnclosingScope &owner = scopes[i];
-      llvm::StringRef ownerName;
-      if (owner.kind == ir::ScopeKind::Cluster)
-        ownerName = "`pl.cluster()`";
-      else if (owner.kind == ir::ScopeKind::Spmd)
-        ownerName = "`pl.spmd()`";
-      else if (owner.kind == ir::ScopeKind::InCore)
-        ownerName = "`pl.at(level=pl.Level.CORE_GROUP)`";
-      else
+      llvm::StringRef ownerName = taskScopeName(owner.kind);
+      if (ownerName.empty())
         continue;
       error(kw->nameSpan, "`pl.at(..., predicate=(...))` cannot be nested "
                           "inside " +
@@ -333,6 +360,8 @@ bool IRBuilder::buildSpmdScope(P::WithStmtContext *s, const CallArgs &args,
     return error(depsKw->nameSpan,
                  "pl.spmd() does not accept 'deps=' here: capture the "
                  "TaskId with `as tid` to give the scope dependencies");
+  if (!checkSpmdPlacement(spanOf(s->withItem(0))))
+    return false;
   bool inCluster = insideCluster();
   if (inCluster && asTarget)
     return error(asTarget, "`pl.spmd(...) as tid` cannot be nested inside "
@@ -468,6 +497,8 @@ bool IRBuilder::buildSpmdFor(P::ForStmtContext *s, const CallArgs &args,
   if (!coreExpr)
     return error(s->expr(), "pl.spmd requires the core_num (the number of "
                             "blocks)");
+  if (!checkSpmdPlacement(spanOf(s->expr())))
+    return false;
   bool inCluster = insideCluster();
   ir::ScopeStmt::Fields fields;
   fields.kind = ir::ScopeKind::Spmd;

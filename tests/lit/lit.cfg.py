@@ -15,6 +15,12 @@ config.test_exec_root = os.path.join(config.plc_obj_root, "tests", "lit")
 # Every FileCheck scopes its variables to one CHECK-LABEL block.
 config.environment["FILECHECK_OPTS"] = "-enable-var-scope"
 
+# In a sanitizer build a report must fail the test even under `not`: abort
+# instead of exiting, and `not` counts a killed process as a failure.
+for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS"):
+    opts = config.environment.get(var, os.environ.get(var, ""))
+    config.environment[var] = (opts + ":" if opts else "") + "abort_on_error=1"
+
 
 def tool(name, path):
     """Replaces `name` where it stands as a command word: after the start of
