@@ -11,7 +11,9 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cassert>
 #include <chrono>
+#include <vector>
 
 using namespace plc;
 using namespace plc::transforms;
@@ -118,32 +120,69 @@ bool PassManager::enableIRPrinting(ProgramPrinter print, llvm::raw_ostream &os,
   return true;
 }
 
+namespace {
+/// The applicable verifiers of one run, each with its own violations, fed
+/// by a single walk of the program.
+struct VerifierRun {
+  struct Entry {
+    const VerifierInfo *info;
+    IRProperties checked;
+    llvm::SmallVector<Violation, 4> violations;
+    std::unique_ptr<VerifierCheck> check;
+  };
+  // Each check holds a reference to its entry's violations: room for every
+  // verifier is reserved up front so that entries never move.
+  std::vector<Entry> entries;
+  VerifierRun() { entries.reserve(allVerifiers().size()); }
+
+  /// Adds `verifier`, checking `checked` (a subset of its properties).
+  void add(const ir::Program &program, const VerifierInfo &verifier,
+           IRProperties checked) {
+    assert(entries.size() < entries.capacity() && "entries must not move");
+    entries.push_back({&verifier, checked, {}, nullptr});
+    Entry &entry = entries.back();
+    entry.check = verifier.create(program, checked, entry.violations);
+    if (!entry.check)
+      entries.pop_back();
+  }
+
+  void run(const ir::Program &program) {
+    llvm::SmallVector<VerifierCheck *, 8> checks;
+    for (Entry &entry : entries)
+      checks.push_back(entry.check.get());
+    runVerifierChecks(program, checks);
+  }
+};
+} // namespace
+
 bool PassManager::checkRequirements(const ir::Program &program,
                                     IRProperties missing, const Pass &pass) {
+  VerifierRun run;
   for (const VerifierInfo &verifier : allVerifiers()) {
     IRProperties asked;
     verifier.covers.forEach([&](IRProperty p) {
       if (missing.contains(p))
         asked.insert(p);
     });
-    if (asked.empty())
-      continue;
-    llvm::SmallVector<Violation, 4> violations;
-    verifier.run(program, asked, violations);
-    if (violations.empty())
+    if (!asked.empty())
+      run.add(program, verifier, asked);
+  }
+  run.run(program);
+  for (const VerifierRun::Entry &entry : run.entries) {
+    if (entry.violations.empty())
       continue;
     std::string props;
-    asked.forEach([&](IRProperty p) {
+    entry.checked.forEach([&](IRProperty p) {
       if (!props.empty())
         props += ", ";
       props += propertyName(p).str();
     });
     IRProperty first = IRProperty::SSAForm;
-    asked.forEach([&](IRProperty p) { first = p; });
+    entry.checked.forEach([&](IRProperty p) { first = p; });
+    const Violation &violation = entry.violations.front();
     diags
-        .error(violations.front().at, "pass '" + pass.name() + "' requires " +
-                                          props + ", which does not hold: " +
-                                          violations.front().message)
+        .error(violation.at, "pass '" + pass.name() + "' requires " + props +
+                                 ", which does not hold: " + violation.message)
         .note("run '" + producerOf(first) + "' before '" + pass.name() + "'");
     return false;
   }
@@ -152,19 +191,22 @@ bool PassManager::checkRequirements(const ir::Program &program,
 
 bool PassManager::verify(const ir::Program &program, IRProperties established,
                          const Pass &after) {
-  PassContext pc(ctx, diags);
-  bool ok = true;
+  VerifierRun run;
   for (const VerifierInfo &verifier : allVerifiers()) {
     bool applies = verifier.covers.empty();
     verifier.covers.forEach(
         [&](IRProperty p) { applies |= established.contains(p); });
-    if (!applies)
-      continue;
-    llvm::SmallVector<Violation, 4> violations;
-    verifier.run(program, established, violations);
+    if (applies)
+      run.add(program, verifier, established);
+  }
+  run.run(program);
+  PassContext pc(ctx, diags);
+  bool ok = true;
+  for (const VerifierRun::Entry &entry : run.entries) {
+    const Violations &violations = entry.violations;
     for (size_t i = 0; i < violations.size() && i < kMaxReported; ++i) {
       InFlightDiagnostic diag = pc.internalError(
-          violations[i].at, "verifier '" + verifier.name +
+          violations[i].at, "verifier '" + entry.info->name +
                                 "' failed after pass '" + after.name() +
                                 "': " + violations[i].message);
       if (violations[i].related.isValid())
@@ -177,6 +219,9 @@ bool PassManager::verify(const ir::Program &program, IRProperties established,
 
 PipelineResult PassManager::run(const ir::Program *&program) {
   IRProperties established = input;
+  // What --verify-each last checked, and with which properties.
+  const ir::Program *verified = nullptr;
+  IRProperties verifiedWith;
   for (const auto &pass : passes) {
     IRProperties missing = pass->required() - established;
     if (!missing.empty()) {
@@ -200,7 +245,12 @@ PipelineResult PassManager::run(const ir::Program *&program) {
     for (const AfterPassCallback &callback : callbacks)
       callback(*pass, *program);
 
-    if (verifyEach) {
+    // IR is immutable: a pass that returns its input unchanged, with no
+    // property newly established, leaves nothing new to verify.
+    bool unchanged = program == verified && established == verifiedWith;
+    if (verifyEach && !unchanged) {
+      verified = program;
+      verifiedWith = established;
       Clock::time_point verifyStart = Clock::now();
       bool ok = verify(*program, established, *pass);
       verifySeconds += secondsSince(verifyStart);

@@ -15,6 +15,11 @@
 /// |                      | dispatches (always checked)                     |
 /// | control-deps-preserved | no recorded deps= edge lost (always checked)  |
 ///
+/// Each verifier is a VerifierCheck: hooks called by one shared walk of the
+/// program (runVerifierChecks). Verifying after a pass walks the IR once for
+/// all verifiers, not once per verifier; on a large program the walk is
+/// bound by memory latency, so this is what makes --verify-each cheap.
+///
 //===----------------------------------------------------------------------===//
 #ifndef PLC_TRANSFORMS_VERIFIERS_H
 #define PLC_TRANSFORMS_VERIFIERS_H
@@ -23,8 +28,10 @@
 
 #include "ir/Function.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <memory>
 #include <string>
 
 namespace plc::transforms {
@@ -38,31 +45,66 @@ struct Violation {
 };
 using Violations = llvm::SmallVectorImpl<Violation>;
 
+/// One verifier as hooks on the shared walk. The walk visits the functions
+/// in program order; within one it reports, in program order, each
+/// statement before and after its operands and children, each expression
+/// before its operands, each definition and use of a Var, and the bounds of
+/// every loop body and if branch (definitions inside one do not outlive it).
+class VerifierCheck {
+public:
+  virtual ~VerifierCheck();
+  virtual void beginFunction(const ir::Function &fn) {}
+  virtual void enterStmt(const ir::Stmt *stmt) {}
+  virtual void exitStmt(const ir::Stmt *stmt) {}
+  virtual void enterExpr(const ir::Expr *expr) {}
+  virtual void def(const ir::Var *var) {}
+  virtual void use(const ir::Var *var) {}
+  virtual void enterRegion() {}
+  virtual void exitRegion() {}
+  /// After the last function: checks that need the whole program.
+  virtual void endProgram() {}
+};
+
+/// Walks `program` once, feeding every check.
+void runVerifierChecks(const ir::Program &program,
+                       llvm::ArrayRef<VerifierCheck *> checks);
+
 /// Every Var defined once per function; a For with iter args and an If with
 /// results end their bodies with a Yield of matching arity; Yield nowhere
 /// else.
-void verifySSAForm(const ir::Program &program, Violations &out);
+std::unique_ptr<VerifierCheck> createSSAFormCheck(Violations &out);
 
 /// Every used Var is defined earlier on every path: parameters, earlier
 /// statements of the enclosing blocks (definitions inside a scope stay
 /// visible after it; those inside a loop body or branch do not). Every
 /// called function exists.
-void verifyUseAfterDef(const ir::Program &program, Violations &out);
+std::unique_ptr<VerifierCheck>
+createUseAfterDefCheck(const ir::Program &program, Violations &out);
 
 /// The outlining properties in `which` hold (others are ignored).
-void verifyScopesOutlined(const ir::Program &program, IRProperties which,
-                          Violations &out);
+std::unique_ptr<VerifierCheck>
+createScopesOutlinedCheck(IRProperties which, Violations &out);
 
 /// Every `deps=` entry is a TaskId or Array[TASK_ID] value on a dispatch
 /// (a Submit, or an InCore, Hierarchy or Spmd scope), and a TaskId entry is
 /// a parameter, a loop/branch value, a scope's `as` placeholder, or the
 /// TaskId element of a Submit's result — never a plain Call's result.
-void verifyDepsOnSubmitOnly(const ir::Program &program, Violations &out);
+std::unique_ptr<VerifierCheck> createDepsOnSubmitOnlyCheck(Violations &out);
 
 /// Every `deps=` edge the frontend recorded (Program::fields.controlDeps) is
 /// still carried: before the task graph exists, as a deps operand of the
 /// consumer's dispatch naming the producer's TaskId; after it, as a path from
-/// producer to consumer in the function's task graph.
+/// producer to consumer in the function's task graph. Null when the program
+/// records no such edge: there is nothing to check.
+std::unique_ptr<VerifierCheck>
+createControlDepsPreservedCheck(const ir::Program &program, Violations &out);
+
+/// One verifier run on its own (a walk of its own).
+void verifySSAForm(const ir::Program &program, Violations &out);
+void verifyUseAfterDef(const ir::Program &program, Violations &out);
+void verifyScopesOutlined(const ir::Program &program, IRProperties which,
+                          Violations &out);
+void verifyDepsOnSubmitOnly(const ir::Program &program, Violations &out);
 void verifyControlDepsPreserved(const ir::Program &program, Violations &out);
 
 /// A verifier as the PassManager sees it.
@@ -70,10 +112,12 @@ struct VerifierInfo {
   llvm::StringRef name;
   /// The properties it checks; empty means "always".
   IRProperties covers;
-  void (*run)(const ir::Program &, IRProperties established, Violations &);
+  std::unique_ptr<VerifierCheck> (*create)(const ir::Program &,
+                                           IRProperties established,
+                                           Violations &);
 };
 
-/// All verifiers, in the order --verify-each runs them.
+/// All verifiers, in the order --verify-each reports them.
 llvm::ArrayRef<VerifierInfo> allVerifiers();
 
 } // namespace plc::transforms

@@ -27,9 +27,41 @@ using LocKey = const char *;
 
 LocKey keyOf(Span span) { return span.begin.ptr.getPointer(); }
 
-/// Indexes every dispatch of the program by source location.
-class DispatchIndex : public IRVisitor {
+/// Indexes every dispatch of the program by source location while the
+/// shared walk runs, then checks every recorded edge.
+class ControlDepsCheck final : public VerifierCheck {
 public:
+  ControlDepsCheck(const Program &program, Violations &out)
+      : program(program), out(out) {}
+
+  void beginFunction(const Function &fn) override {
+    if (const TaskGraph *graph = fn.fields.taskGraph)
+      for (Task task : graph->tasks())
+        if (task->span().isValid())
+          graphTasks.try_emplace(keyOf(task->span()), GraphTask{graph, task});
+  }
+
+  void enterStmt(const Stmt *stmt) override {
+    if (const auto *scope = llvm::dyn_cast<ScopeStmt>(stmt))
+      indexScope(scope);
+    else if (const auto *loop = llvm::dyn_cast<ForStmt>(stmt))
+      indexLoop(loop);
+  }
+
+  void exitStmt(const Stmt *stmt) override {
+    if (const auto *assign = llvm::dyn_cast<AssignStmt>(stmt))
+      indexAssign(assign);
+  }
+
+  void enterExpr(const Expr *expr) override {
+    if (const auto *submit = llvm::dyn_cast<Submit>(expr))
+      if (submit->span().isValid())
+        consumers.try_emplace(keyOf(submit->span()), Consumer{submit->deps});
+  }
+
+  void endProgram() override;
+
+private:
   struct Consumer {
     llvm::ArrayRef<const Expr *> deps;
   };
@@ -38,22 +70,7 @@ public:
     Task task;
   };
 
-  llvm::DenseMap<LocKey, Consumer> consumers;
-  llvm::DenseMap<const Var *, LocKey> producerOfId;
-  llvm::DenseMap<LocKey, GraphTask> graphTasks;
-
-  void index(const Program &program) {
-    for (const Function *fn : program.functions) {
-      visitFunction(fn);
-      if (const TaskGraph *graph = fn->fields.taskGraph)
-        for (Task task : graph->tasks())
-          if (task->span().isValid())
-            graphTasks.try_emplace(keyOf(task->span()),
-                                   GraphTask{graph, task});
-    }
-  }
-
-  void visitScopeStmt(const ScopeStmt *node) override {
+  void indexScope(const ScopeStmt *node) {
     const DispatchAttrs &dispatch = node->dispatch();
     // A synthesized carrier scope shares its parent's location; the
     // outermost scope, visited first, is the dispatch.
@@ -62,17 +79,9 @@ public:
       if (dispatch.taskId)
         producerOfId[dispatch.taskId] = keyOf(node->span());
     }
-    IRVisitor::visitScopeStmt(node);
   }
 
-  void visitSubmit(const Submit *node) override {
-    if (node->span().isValid())
-      consumers.try_emplace(keyOf(node->span()), Consumer{node->deps});
-    IRVisitor::visitSubmit(node);
-  }
-
-  void visitAssignStmt(const AssignStmt *node) override {
-    IRVisitor::visitAssignStmt(node);
+  void indexAssign(const AssignStmt *node) {
     if (auto *submit = llvm::dyn_cast<Submit>(node->value)) {
       submitOf[node->var] = submit;
       return;
@@ -90,27 +99,29 @@ public:
         producerOfId[node->var] = producer;
   }
 
-  void visitForStmt(const ForStmt *node) override {
+  void indexLoop(const ForStmt *node) {
     for (unsigned i = 0; i != node->iterArgs.size(); ++i)
       if (auto *init = llvm::dyn_cast<Var>(node->inits[i]))
         if (LocKey producer = producerOfId.lookup(init))
           producerOfId[node->iterArgs[i]] = producer;
-    IRVisitor::visitForStmt(node);
   }
 
-private:
+  void lost(const ControlDep &dep, llvm::StringRef why) {
+    out.push_back(Violation{
+        Span{dep.consumer, Loc()},
+        ("the deps= edge into this task is lost: " + why).str(),
+        Span{dep.producer, Loc()}, "the producing task of the edge"});
+  }
+
+  const Program &program;
+  Violations &out;
+  llvm::DenseMap<LocKey, Consumer> consumers;
+  llvm::DenseMap<const Var *, LocKey> producerOfId;
+  llvm::DenseMap<LocKey, GraphTask> graphTasks;
   llvm::DenseMap<const Var *, const Submit *> submitOf;
 };
 
-} // namespace
-
-void plc::transforms::verifyControlDepsPreserved(const Program &program,
-                                                 Violations &out) {
-  if (program.fields.controlDeps.empty())
-    return;
-  DispatchIndex index;
-  index.index(program);
-
+void ControlDepsCheck::endProgram() {
   // Direct edges answer almost every query; search paths only otherwise.
   llvm::DenseSet<std::pair<Task, Task>> directEdges;
   for (const Function *fn : program.functions)
@@ -118,21 +129,14 @@ void plc::transforms::verifyControlDepsPreserved(const Program &program,
       for (const DependencyEdge &edge : graph->edges())
         directEdges.insert({edge.src, edge.dst});
 
-  auto lost = [&](const ControlDep &dep, llvm::StringRef why) {
-    out.push_back(Violation{
-        Span{dep.consumer, Loc()},
-        ("the deps= edge into this task is lost: " + why).str(),
-        Span{dep.producer, Loc()}, "the producing task of the edge"});
-  };
-
   for (const ControlDep &dep : program.fields.controlDeps) {
     LocKey producer = dep.producer.ptr.getPointer();
     LocKey consumer = dep.consumer.ptr.getPointer();
-    auto consumerTask = index.graphTasks.find(consumer);
-    if (consumerTask != index.graphTasks.end()) {
-      auto producerTask = index.graphTasks.find(producer);
+    auto consumerTask = graphTasks.find(consumer);
+    if (consumerTask != graphTasks.end()) {
+      auto producerTask = graphTasks.find(producer);
       const TaskGraph *graph = consumerTask->second.graph;
-      if (producerTask == index.graphTasks.end() ||
+      if (producerTask == graphTasks.end() ||
           producerTask->second.graph != graph) {
         lost(dep, "the producer is not in the task graph");
         continue;
@@ -142,8 +146,8 @@ void plc::transforms::verifyControlDepsPreserved(const Program &program,
         lost(dep, "no path from the producer in the task graph");
       continue;
     }
-    auto found = index.consumers.find(consumer);
-    if (found == index.consumers.end()) {
+    auto found = consumers.find(consumer);
+    if (found == consumers.end()) {
       lost(dep, "the consuming dispatch is gone");
       continue;
     }
@@ -152,9 +156,19 @@ void plc::transforms::verifyControlDepsPreserved(const Program &program,
       if (llvm::isa<ArrayType>(operand->type()))
         carried = true;  // arrays are opaque here; the graph checks them
       if (auto *var = llvm::dyn_cast<Var>(operand))
-        carried |= index.producerOfId.lookup(var) == producer;
+        carried |= producerOfId.lookup(var) == producer;
     }
     if (!carried)
       lost(dep, "no deps operand names the producer's task id");
   }
+}
+
+} // namespace
+
+std::unique_ptr<VerifierCheck>
+plc::transforms::createControlDepsPreservedCheck(const Program &program,
+                                                 Violations &out) {
+  if (program.fields.controlDeps.empty())
+    return nullptr;
+  return std::make_unique<ControlDepsCheck>(program, out);
 }

@@ -12,7 +12,7 @@
 
 #include "transforms/Verifiers.h"
 
-#include "ir/Visitor.h"
+#include "ir/IR.h"
 
 using namespace plc;
 using namespace plc::ir;
@@ -28,11 +28,29 @@ bool isTaskIdValue(const Expr *dep) {
   return array && array->dtype == DType::TASK_ID;
 }
 
-class DepsChecker : public IRVisitor {
+class DepsCheck final : public VerifierCheck {
 public:
-  DepsChecker(const Function &fn, Violations &out) : fn(fn), out(out) {}
+  explicit DepsCheck(Violations &out) : out(out) {}
 
-  void visitAssignStmt(const AssignStmt *node) override {
+  void beginFunction(const Function &function) override {
+    fn = &function;
+    submits.clear();
+  }
+
+  void enterStmt(const Stmt *stmt) override {
+    if (const auto *assign = llvm::dyn_cast<AssignStmt>(stmt))
+      checkAssign(assign);
+    else if (const auto *scope = llvm::dyn_cast<ScopeStmt>(stmt))
+      checkScope(scope);
+  }
+
+  void enterExpr(const Expr *expr) override {
+    if (const auto *submit = llvm::dyn_cast<Submit>(expr))
+      checkEntries(submit->deps, submit->span(), "a Submit");
+  }
+
+private:
+  void checkAssign(const AssignStmt *node) {
     // `tid = _submit_tmp[N]` binds the Submit's own TaskId.
     if (const auto *get = llvm::dyn_cast<TupleGetItem>(node->value))
       if (const auto *tuple = llvm::dyn_cast<Var>(get->tuple))
@@ -41,15 +59,9 @@ public:
             checkSelf(submit->deps, node->var, submit->span());
     if (const auto *submit = llvm::dyn_cast<Submit>(node->value))
       submits[node->var] = submit;
-    IRVisitor::visitAssignStmt(node);
   }
 
-  void visitSubmit(const Submit *node) override {
-    checkEntries(node->deps, node->span(), "a Submit");
-    IRVisitor::visitSubmit(node);
-  }
-
-  void visitScopeStmt(const ScopeStmt *node) override {
+  void checkScope(const ScopeStmt *node) {
     const DispatchAttrs &dispatch = node->dispatch();
     ScopeKind kind = node->scopeKind();
     if (!dispatch.deps.empty() &&
@@ -59,10 +71,8 @@ public:
     checkEntries(dispatch.deps, node->span(), "a scope");
     if (dispatch.taskId)
       checkSelf(dispatch.deps, dispatch.taskId, node->span());
-    IRVisitor::visitScopeStmt(node);
   }
 
-private:
   void checkEntries(llvm::ArrayRef<const Expr *> deps, Span at,
                     llvm::StringRef owner) {
     for (const Expr *dep : deps)
@@ -77,20 +87,17 @@ private:
                        self->name.str() + "'");
   }
   void report(Span at, const std::string &message) {
-    out.push_back({at, message + " in function '" + fn.name().str() + "'"});
+    out.push_back({at, message + " in function '" + fn->name().str() + "'"});
   }
 
-  const Function &fn;
   Violations &out;
+  const Function *fn = nullptr;
   llvm::DenseMap<const Var *, const Submit *> submits;
 };
 
 } // namespace
 
-void plc::transforms::verifyDepsOnSubmitOnly(const Program &program,
-                                             Violations &out) {
-  for (const Function *fn : program.functions) {
-    DepsChecker checker(*fn, out);
-    checker.visitFunction(fn);
-  }
+std::unique_ptr<VerifierCheck>
+plc::transforms::createDepsOnSubmitOnlyCheck(Violations &out) {
+  return std::make_unique<DepsCheck>(out);
 }

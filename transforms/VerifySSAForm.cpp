@@ -10,7 +10,7 @@
 
 #include "transforms/Verifiers.h"
 
-#include "ir/Visitor.h"
+#include "ir/IR.h"
 
 #include "llvm/ADT/DenseSet.h"
 
@@ -26,24 +26,38 @@ const Stmt *lastStmt(const Stmt *body) {
   return body;
 }
 
-class SSAChecker : public IRVisitor {
+class SSACheck final : public VerifierCheck {
 public:
-  SSAChecker(const Function &fn, Violations &out) : fn(fn), out(out) {}
+  explicit SSACheck(Violations &out) : out(out) {}
 
-  void visitDef(const Var *var) override {
+  void beginFunction(const Function &function) override {
+    fn = &function;
+    at = Span();
+    defined.clear();
+    allowedYields.clear();
+  }
+
+  void def(const Var *var) override {
     if (!defined.insert(var).second)
       report(at, "'" + var->name + "' is defined more than once");
   }
 
-  void visitAssignStmt(const AssignStmt *node) override {
-    at = node->span();
-    IRVisitor::visitAssignStmt(node);
+  void enterStmt(const Stmt *stmt) override {
+    if (llvm::isa<AssignStmt>(stmt))
+      at = stmt->span();
+    else if (const auto *loop = llvm::dyn_cast<ForStmt>(stmt))
+      checkFor(loop);
+    else if (const auto *branch = llvm::dyn_cast<IfStmt>(stmt))
+      checkIf(branch);
+    else if (const auto *yield = llvm::dyn_cast<YieldStmt>(stmt))
+      if (!allowedYields.count(yield))
+        report(yield->span(), "a yield must end a loop body or an if branch");
   }
 
-  void visitForStmt(const ForStmt *node) override {
+private:
+  void checkFor(const ForStmt *node) {
     at = node->span();
-    const Stmt *last = lastStmt(node->body);
-    const auto *yield = llvm::dyn_cast_or_null<YieldStmt>(last);
+    const auto *yield = llvm::dyn_cast_or_null<YieldStmt>(lastStmt(node->body));
     if (yield)
       allowedYields.insert(yield);
     if ((yield ? yield->values.size() : 0) != node->iterArgs.size())
@@ -51,10 +65,9 @@ public:
                                llvm::Twine(node->iterArgs.size()) +
                                " iter args must end its body with a yield of "
                                "as many values");
-    IRVisitor::visitForStmt(node);
   }
 
-  void visitIfStmt(const IfStmt *node) override {
+  void checkIf(const IfStmt *node) {
     at = node->span();
     for (const Stmt *branch : {node->thenBody, node->elseBody}) {
       const auto *yield = llvm::dyn_cast_or_null<YieldStmt>(lastStmt(branch));
@@ -70,22 +83,15 @@ public:
                                  " results must end with a yield of as many "
                                  "values");
     }
-    IRVisitor::visitIfStmt(node);
   }
 
-  void visitYieldStmt(const YieldStmt *node) override {
-    if (!allowedYields.count(node))
-      report(node->span(), "a yield must end a loop body or an if branch");
-    IRVisitor::visitYieldStmt(node);
-  }
-
-private:
   void report(Span span, const llvm::Twine &message) {
-    out.push_back({span, (message + " in function '" + fn.name() + "'").str()});
+    out.push_back(
+        {span, (message + " in function '" + fn->name() + "'").str()});
   }
 
-  const Function &fn;
   Violations &out;
+  const Function *fn = nullptr;
   Span at;
   llvm::DenseSet<const Var *> defined;
   llvm::DenseSet<const YieldStmt *> allowedYields;
@@ -93,9 +99,7 @@ private:
 
 } // namespace
 
-void plc::transforms::verifySSAForm(const Program &program, Violations &out) {
-  for (const Function *fn : program.functions) {
-    SSAChecker checker(*fn, out);
-    checker.visitFunction(fn);
-  }
+std::unique_ptr<VerifierCheck>
+plc::transforms::createSSAFormCheck(Violations &out) {
+  return std::make_unique<SSACheck>(out);
 }

@@ -9,7 +9,7 @@
 
 #include "transforms/Verifiers.h"
 
-#include "ir/Visitor.h"
+#include "ir/IR.h"
 
 using namespace plc;
 using namespace plc::ir;
@@ -17,56 +17,52 @@ using namespace plc::transforms;
 
 namespace {
 
-class ScopeChecker : public IRVisitor {
+class ScopesOutlinedCheck final : public VerifierCheck {
 public:
-  ScopeChecker(const Function &fn, IRProperties which, Violations &out)
-      : fn(fn), which(which), out(out) {}
+  ScopesOutlinedCheck(IRProperties which, Violations &out)
+      : which(which), out(out) {}
 
-  void visitScopeStmt(const ScopeStmt *node) override {
-    switch (node->scopeKind()) {
+  void beginFunction(const Function &function) override { fn = &function; }
+
+  void enterStmt(const Stmt *stmt) override {
+    const auto *scope = llvm::dyn_cast<ScopeStmt>(stmt);
+    if (!scope)
+      return;
+    switch (scope->scopeKind()) {
     case ScopeKind::Hierarchy:
       if (which.contains(IRProperty::HierarchyOutlined) &&
-          fn.type() == FunctionType::Opaque)
-        report(node, "a Hierarchy scope is left in Opaque function");
+          fn->type() == FunctionType::Opaque)
+        report(scope, "a Hierarchy scope is left in Opaque function");
       break;
     case ScopeKind::InCore:
-      if (which.contains(IRProperty::InCoreOutlined) && !fn.isKernel())
-        report(node, "an InCore scope is left in " +
-                         functionTypeName(fn.type()).str() + " function");
+      if (which.contains(IRProperty::InCoreOutlined) && !fn->isKernel())
+        report(scope, "an InCore scope is left in " +
+                          functionTypeName(fn->type()).str() + " function");
       break;
     case ScopeKind::Cluster:
     case ScopeKind::Spmd:
       if (which.contains(IRProperty::ClusterOutlined))
-        report(node, "a " + scopeKindName(node->scopeKind()).str() +
-                         " scope is left in function");
+        report(scope, "a " + scopeKindName(scope->scopeKind()).str() +
+                          " scope is left in function");
       break;
     case ScopeKind::Runtime:
       break;
     }
-    IRVisitor::visitScopeStmt(node);
   }
-  // Expressions hold no scopes.
-  void visitAssignStmt(const AssignStmt *) override {}
-  void visitEvalStmt(const EvalStmt *) override {}
-  void visitReturnStmt(const ReturnStmt *) override {}
-  void visitYieldStmt(const YieldStmt *) override {}
 
 private:
   void report(const ScopeStmt *scope, const std::string &message) {
-    out.push_back({scope->span(), message + " '" + fn.name().str() + "'"});
+    out.push_back({scope->span(), message + " '" + fn->name().str() + "'"});
   }
-  const Function &fn;
   IRProperties which;
   Violations &out;
+  const Function *fn = nullptr;
 };
 
 } // namespace
 
-void plc::transforms::verifyScopesOutlined(const Program &program,
-                                           IRProperties which,
+std::unique_ptr<VerifierCheck>
+plc::transforms::createScopesOutlinedCheck(IRProperties which,
                                            Violations &out) {
-  for (const Function *fn : program.functions) {
-    ScopeChecker checker(*fn, which, out);
-    checker.visit(fn->body);
-  }
+  return std::make_unique<ScopesOutlinedCheck>(which, out);
 }

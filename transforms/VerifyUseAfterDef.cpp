@@ -22,72 +22,42 @@ using namespace plc::transforms;
 
 namespace {
 
-class DefUseChecker : public IRVisitor {
+class DefUseCheck final : public VerifierCheck {
 public:
-  DefUseChecker(const Function &fn, const FunctionIndex &functions,
-                Violations &out)
-      : fn(fn), functions(functions), out(out) {}
+  DefUseCheck(const Program &program, Violations &out)
+      : functions(program), out(out) {}
 
-  void visitDef(const Var *var) override { defined.set(var, var); }
+  void beginFunction(const Function &function) override {
+    fn = &function;
+    at = Span();
+    defined = ScopedVarMap();
+    reported.clear();
+  }
 
-  void visitVar(const Var *var) override {
+  void def(const Var *var) override { defined.set(var, var); }
+
+  void use(const Var *var) override {
     if (defined.contains(var) || !reported.insert(var).second)
       return;
     report(at, "'" + var->name + "' is used but not defined");
   }
 
-  void visitCall(const Call *node) override {
-    if (!node->isOp())
-      checkCallee(node->callee);
-    IRVisitor::visitCall(node);
-  }
-  void visitSubmit(const Submit *node) override {
-    checkCallee(node->callee);
-    IRVisitor::visitSubmit(node);
+  void enterStmt(const Stmt *stmt) override {
+    if (!llvm::isa<SeqStmt>(stmt))
+      at = stmt->span();
   }
 
-#define TRACK(Kind)                                                            \
-  void visit##Kind##Stmt(const Kind##Stmt *node) override {                    \
-    at = node->span();                                                         \
-    IRVisitor::visit##Kind##Stmt(node);                                        \
-  }
-  TRACK(Assign)
-  TRACK(Eval)
-  TRACK(Return)
-  TRACK(Yield)
-  TRACK(Scope)
-#undef TRACK
-
-  void visitForStmt(const ForStmt *node) override {
-    at = node->span();
-    visit(node->start);
-    visit(node->stop);
-    visit(node->step);
-    for (const Expr *init : node->inits)
-      visit(init);
-    size_t mark = defined.mark();
-    visitDef(node->loopVar);
-    for (const Var *iterArg : node->iterArgs)
-      visitDef(iterArg);
-    visit(node->body);
-    defined.restore(mark);
-    for (const Var *result : node->results)
-      visitDef(result);
-  }
-
-  void visitIfStmt(const IfStmt *node) override {
-    at = node->span();
-    visit(node->cond);
-    for (const Stmt *branch : {node->thenBody, node->elseBody}) {
-      if (!branch)
-        continue;
-      size_t mark = defined.mark();
-      visit(branch);
-      defined.restore(mark);
+  void enterExpr(const Expr *expr) override {
+    if (const auto *call = llvm::dyn_cast<Call>(expr)) {
+      if (!call->isOp())
+        checkCallee(call->callee);
+    } else if (const auto *submit = llvm::dyn_cast<Submit>(expr)) {
+      checkCallee(submit->callee);
     }
-    for (const Var *result : node->results)
-      visitDef(result);
   }
+
+  void enterRegion() override { marks.push_back(defined.mark()); }
+  void exitRegion() override { defined.restore(marks.pop_back_val()); }
 
 private:
   void checkCallee(llvm::StringRef callee) {
@@ -95,24 +65,23 @@ private:
       report(at, "call of unknown function '" + callee + "'");
   }
   void report(Span span, const llvm::Twine &message) {
-    out.push_back({span, (message + " in function '" + fn.name() + "'").str()});
+    out.push_back(
+        {span, (message + " in function '" + fn->name() + "'").str()});
   }
 
-  const Function &fn;
-  const FunctionIndex &functions;
+  FunctionIndex functions;
   Violations &out;
+  const Function *fn = nullptr;
   Span at;
   ScopedVarMap defined;
+  llvm::SmallVector<size_t, 8> marks;
   llvm::DenseSet<const Var *> reported;
 };
 
 } // namespace
 
-void plc::transforms::verifyUseAfterDef(const Program &program,
+std::unique_ptr<VerifierCheck>
+plc::transforms::createUseAfterDefCheck(const Program &program,
                                         Violations &out) {
-  FunctionIndex functions(program);
-  for (const Function *fn : program.functions) {
-    DefUseChecker checker(*fn, functions, out);
-    checker.visitFunction(fn);
-  }
+  return std::make_unique<DefUseCheck>(program, out);
 }
