@@ -26,6 +26,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <string_view>
 
 using namespace plc;
 using namespace plc::codegen;
@@ -72,6 +73,17 @@ private:
     body += text;
     body += '\n';
   }
+  /// One line of the body, formatted in place.
+  template <typename... Args>
+  void linef(fmt::format_string<Args...> format, Args &&...args) {
+    body.append(indent * 2, ' ');
+    fmt::format_to(std::back_inserter(body), format,
+                   std::forward<Args>(args)...);
+    body += '\n';
+  }
+  static std::string_view sv(llvm::StringRef ref) {
+    return {ref.data(), ref.size()};
+  }
   void report(const Stmt *at, const llvm::Twine &message) {
     stmtFailed = true;
     diags.error(at ? at->span() : fn.span,
@@ -84,8 +96,8 @@ private:
   void emitAssign(const Var *var, const Expr *value, const Stmt *at);
   void emitTask(const Expr *dispatch, const Stmt *at);
   void bindResult(const Var *var, const DispatchView &view, unsigned index);
-  bool emitPredicate(const std::string &params, const Expr *predicate,
-                     const Stmt *at);
+  /// The predicate of task number `task` (params_t<task>_pred).
+  bool emitPredicate(unsigned task, const Expr *predicate, const Stmt *at);
 
   const Function &fn;
   DispatchPlanner &planner;
@@ -278,7 +290,7 @@ void OrchestrationEmitter::emitAssign(const Var *var, const Expr *value,
   line("const " + type.str() + " " + name + " = " + init + ";");
 }
 
-bool OrchestrationEmitter::emitPredicate(const std::string &params,
+bool OrchestrationEmitter::emitPredicate(unsigned task,
                                          const Expr *predicate,
                                          const Stmt *at) {
   std::optional<LoweredPredicate> pred = lowerPredicate(predicate, diags);
@@ -289,23 +301,22 @@ bool OrchestrationEmitter::emitPredicate(const std::string &params,
   std::string tensor = tensorOf(pred->tensor);
   if (tensor.empty())
     return false;
-  std::string p = params + "_pred";
-  line("CoreTaskPredicate " + p + ";");
-  line(p + ".operand.tensor = &" + tensor + ";");
-  line(p + ".operand.ndims = " + std::to_string(pred->indices.size()) + ";");
+  linef("CoreTaskPredicate params_t{}_pred;", task);
+  linef("params_t{}_pred.operand.tensor = &{};", task, tensor);
+  linef("params_t{}_pred.operand.ndims = {};", task, pred->indices.size());
   for (unsigned i = 0; i != pred->indices.size(); ++i) {
     const Expr *index = pred->indices[i];
-    std::string text;
     if (auto *c = llvm::dyn_cast<ConstInt>(stripCasts(index)))
-      text = std::to_string(c->value);
+      linef("params_t{}_pred.operand.indices[{}] = {};", task, i, c->value);
     else
-      text = "static_cast<uint32_t>(" + emit(index) + ")";
-    line(p + ".operand.indices[" + std::to_string(i) + "] = " + text + ";");
+      linef("params_t{}_pred.operand.indices[{}] = static_cast<uint32_t>({});",
+            task, i, emit(index));
   }
-  line(p + ".op = PredicateOp::" + runtimePredicateOpName(pred->op).str() +
-       ";");
-  line(p + ".target = " + formatIntLiteral(pred->target) + ";");
-  line(params + ".set_predicate(" + p + ");");
+  linef("params_t{}_pred.op = PredicateOp::{};", task,
+        sv(runtimePredicateOpName(pred->op)));
+  linef("params_t{}_pred.target = {};", task,
+        formatIntLiteral(pred->target));
+  linef("params_t{0}.set_predicate(params_t{0}_pred);", task);
   return true;
 }
 
@@ -326,19 +337,17 @@ void OrchestrationEmitter::emitTask(const Expr *dispatch, const Stmt *at) {
   }
   unsigned n = nextTask++;
   taskNumbers[dispatch] = n;
-  std::string params = "params_t" + std::to_string(n);
-
+  // Task n's names: params_t<n>, params_t<n>_deps, task_<n>_outs, ...
   line("");
-  std::string comment = "// Task " + std::to_string(n) + ": " +
-                        view.callee.str();
   if (plan->kernel->name() != view.callee)
-    comment += " (runs " + plan->kernel->name().str() + ")";
-  line(comment);
-  line("CoreTaskArgs " + params + ";");
+    linef("// Task {}: {} (runs {})", n, sv(view.callee),
+          sv(plan->kernel->name()));
+  else
+    linef("// Task {}: {}", n, sv(view.callee));
+  linef("CoreTaskArgs params_t{};", n);
   for (const TaskArg &arg : plan->tensors) {
     std::string tensor = tensorOf(arg.value);
-    line(params + "." + directionCall(arg.direction).str() + "(" + tensor +
-         ");");
+    linef("params_t{}.{}({});", n, sv(directionCall(arg.direction)), tensor);
   }
   for (const TaskArg &arg : plan->scalars) {
     llvm::StringRef type = cppScalarType(arg.value->type());
@@ -346,25 +355,22 @@ void OrchestrationEmitter::emitTask(const Expr *dispatch, const Stmt *at) {
       report(at, "scalar argument of '" + view.callee + "' has no C++ type");
       continue;
     }
-    line(params + ".add_scalar<" + type.str() + ">(" + emit(arg.value) +
-         ");");
+    linef("params_t{}.add_scalar<{}>({});", n, sv(type), emit(arg.value));
   }
 
   const Submit *submit = view.submit;
   if (submit && submit->coreNum)
-    line(params + ".launch_spec.set_block_num(" + emit(submit->coreNum) +
-         ");");
+    linef("params_t{}.launch_spec.set_block_num({});", n,
+          emit(submit->coreNum));
   if (submit && submit->syncStart)
-    line(params + ".launch_spec.set_require_sync_start(true);");
+    linef("params_t{}.launch_spec.set_require_sync_start(true);", n);
   if (submit && submit->allowEarlyResolve)
-    line(params + ".set_allow_early_resolve(true);");
+    linef("params_t{}.set_allow_early_resolve(true);", n);
 
   llvm::SmallVector<LoweredDep, 4> deps = graph->lowered(dispatch);
   if (!deps.empty()) {
-    std::string array = params + "_deps";
-    std::string count = array + "_count";
-    line("TaskId " + array + "[" + std::to_string(deps.size()) + "];");
-    line("uint32_t " + count + " = 0;");
+    linef("TaskId params_t{}_deps[{}];", n, deps.size());
+    linef("uint32_t params_t{}_deps_count = 0;", n);
     for (const LoweredDep &dep : deps) {
       auto it = taskNumbers.find(dep.src);
       if (it == taskNumbers.end()) {
@@ -372,38 +378,39 @@ void OrchestrationEmitter::emitTask(const Expr *dispatch, const Stmt *at) {
                        "' on a task that was not emitted before it");
         continue;
       }
-      line(array + "[" + count + "++] = task_" + std::to_string(it->second) +
-           "_outs.task_id();  // " + edgeKindName(dep.kind).str());
+      linef("params_t{0}_deps[params_t{0}_deps_count++] = "
+            "task_{1}_outs.task_id();  // {2}",
+            n, it->second, sv(edgeKindName(dep.kind)));
     }
-    line(params + ".set_dependencies(" + array + ", " + count + ");");
+    linef("params_t{0}.set_dependencies(params_t{0}_deps, "
+          "params_t{0}_deps_count);",
+          n);
   }
 
   if (submit && submit->predicate)
-    emitPredicate(params, submit->predicate, at);
+    emitPredicate(n, submit->predicate, at);
 
-  std::string outs = "task_" + std::to_string(n) + "_outs";
-  std::string base = kernelBaseName(*plan->kernel, KernelPart::Whole);
   if (plan->cores == (CoreAIC | CoreAIV)) {
     std::string aic = kernelBaseName(*plan->kernel, KernelPart::AIC);
     std::string aiv = kernelBaseName(*plan->kernel, KernelPart::AIV);
-    std::string mixed = "mixed_" + std::to_string(n);
-    line("MixedKernels " + mixed + ";");
-    line(mixed + ".aic = KERNEL_" + aic + ";");
-    line(mixed + ".aiv0 = KERNEL_" + aiv + ";");
-    line("TaskOutputTensors " + outs + " = rt_submit_task(" + mixed + ", " +
-         params + ");");
+    linef("MixedKernels mixed_{};", n);
+    linef("mixed_{}.aic = KERNEL_{};", n, aic);
+    linef("mixed_{}.aiv0 = KERNEL_{};", n, aiv);
+    linef("TaskOutputTensors task_{0}_outs = rt_submit_task(mixed_{0}, "
+          "params_t{0});",
+          n);
     kernels->add(aic);
     kernels->add(aiv);
   } else {
-    llvm::StringRef submitFn = plan->cores == CoreAIC ? "rt_submit_aic_task"
-                                                      : "rt_submit_aiv_task";
-    line("TaskOutputTensors " + outs + " = " + submitFn.str() + "(KERNEL_" +
-         base + ", " + params + ");");
+    std::string base = kernelBaseName(*plan->kernel, KernelPart::Whole);
+    linef("TaskOutputTensors task_{0}_outs = {1}(KERNEL_{2}, params_t{0});", n,
+          plan->cores == CoreAIC ? "rt_submit_aic_task" : "rt_submit_aiv_task",
+          base);
     kernels->add(base);
   }
   // Later tasks name it in their dependency lists; the last ones need not.
   if (graph->dependents(dispatch).empty())
-    line("(void)" + outs + ";");
+    linef("(void)task_{}_outs;", n);
 }
 
 bool OrchestrationEmitter::emitFunction(std::string &out, KernelUses &used) {
@@ -508,7 +515,6 @@ template <typename T> T plc_scalar(uint64_t bits) {
       text += "extern const KernelDesc KERNEL_" + name + ";\n";
     text += "\n";
   }
-  text += functions;
-  os << text;
+  os << text << functions;
   return true;
 }
