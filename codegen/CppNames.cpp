@@ -81,7 +81,7 @@ std::string plc::codegen::formatFloatLiteral(double value, DType dtype) {
   return text;
 }
 
-static const char *const reservedNames[] = {
+static constexpr llvm::StringRef reservedNames[] = {
     // C++17 keywords and alternative tokens.
     "alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand", "bitor",
     "bool", "break", "case", "catch", "char", "char16_t", "char32_t", "class",
@@ -110,15 +110,21 @@ static const char *const reservedNames[] = {
 
 // Prefixes of names codegen makes up; a user name with one of them could
 // collide, so it is changed.
-static const char *const generatedPrefixes[] = {
+static constexpr llvm::StringRef generatedPrefixes[] = {
     "ext_", "params_t", "task_", "orch_", "mixed_", "KERNEL_", "kernel_",
     "fn_", "plc_", "plk_", "v_", "PLRT_", "PLC_",
 };
 
 bool plc::codegen::isReservedCppName(llvm::StringRef name) {
-  for (const char *reserved : reservedNames)
-    if (name == reserved)
-      return true;
+  // Built once: every generated name is looked up here.
+  static const llvm::StringSet<> reserved = [] {
+    llvm::StringSet<> set;
+    for (llvm::StringRef n : reservedNames)
+      set.insert(n);
+    return set;
+  }();
+  if (reserved.contains(name))
+    return true;
   // Reserved for the implementation.
   if (name.startswith("__") ||
       (name.size() > 1 && name[0] == '_' && (name[1] >= 'A' && name[1] <= 'Z')))
@@ -160,7 +166,7 @@ std::string NameTable::unique(llvm::StringRef hint) {
   for (char c : hint)
     base += (llvm::isAlnum(c) || c == '_') ? c : '_';
   bool clashes = !isIdentifier(base) || isReservedCppName(base);
-  for (const char *prefix : generatedPrefixes)
+  for (llvm::StringRef prefix : generatedPrefixes)
     clashes |= llvm::StringRef(base).startswith(prefix);
   if (clashes)
     base = "v_" + base;
