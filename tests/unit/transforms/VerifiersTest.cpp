@@ -108,4 +108,85 @@ TEST_F(VerifiersTest, DepsOnSubmitOnly) {
                 "TaskIds in function 'main'"}));
 }
 
+// The shared walk reports, in program order: a statement before and after
+// its children, definitions, uses, and loop bodies as regions.
+TEST_F(VerifiersTest, SharedWalkOrder) {
+  class Recorder final : public VerifierCheck {
+  public:
+    std::vector<std::string> events;
+    void beginFunction(const Function &fn) override {
+      events.push_back("fn " + fn.name().str());
+    }
+    void enterStmt(const Stmt *stmt) override {
+      if (!llvm::isa<SeqStmt>(stmt))
+        events.push_back(llvm::isa<ForStmt>(stmt) ? "enter for" : "enter");
+    }
+    void exitStmt(const Stmt *stmt) override {
+      if (llvm::isa<ForStmt>(stmt))
+        events.push_back("exit for");
+    }
+    void def(const Var *var) override {
+      events.push_back("def " + var->name.str());
+    }
+    void use(const Var *var) override {
+      events.push_back("use " + var->name.str());
+    }
+    void enterRegion() override { events.push_back("{"); }
+    void exitRegion() override { events.push_back("}"); }
+    void endProgram() override { events.push_back("end"); }
+  };
+  const Var *x = var("x", tensor()), *y = var("y", tensor()),
+            *i = var("i", scalar());
+  const Stmt *loop = ctx.create<ForStmt>(
+      i, c(0), c(2), c(1), llvm::ArrayRef<const Var *>(),
+      llvm::ArrayRef<const Expr *>(), seq({eval(load(x))}),
+      llvm::ArrayRef<const Var *>(), Span());
+  const Program *p = program({fn("main", FunctionType::Opaque, {out_(x)}, {},
+                                 {assign(y, load(x)), loop})});
+  Recorder recorder;
+  VerifierCheck *checks[] = {&recorder};
+  runVerifierChecks(*p, checks);
+  EXPECT_EQ(recorder.events,
+            (std::vector<std::string>{"fn main", "def x", "enter", "use x",
+                                      "def y", "enter for", "{", "def i",
+                                      "enter", "use x", "}", "exit for",
+                                      "end"}));
+}
+
+// All verifiers on one walk find exactly what each finds on its own.
+TEST_F(VerifiersTest, SharedWalkMatchesSeparateRuns) {
+  const Var *x = var("x", tensor()), *t = tidVar("t");
+  const Program *p = program({fn(
+      "main", FunctionType::Opaque, {out_(x), in(t)}, {},
+      {assign(x, store(full(1), x)), cluster({}, D().deps({t})),
+       at({}, D().deps({x})), eval(call("missing", {}, tensor()))})});
+  IRProperties all = {IRProperty::SSAForm, IRProperty::InCoreOutlined,
+                      IRProperty::ClusterOutlined};
+  std::vector<std::string> separate;
+  for (const VerifierInfo &verifier : allVerifiers()) {
+    llvm::SmallVector<Violation, 4> violations;
+    if (auto check = verifier.create(*p, all, violations)) {
+      VerifierCheck *one[] = {check.get()};
+      runVerifierChecks(*p, one);
+    }
+    for (const Violation &v : violations)
+      separate.push_back(v.message);
+  }
+  std::vector<llvm::SmallVector<Violation, 4>> outs(allVerifiers().size());
+  std::vector<std::unique_ptr<VerifierCheck>> owned;
+  std::vector<VerifierCheck *> checks;
+  for (size_t i = 0; i != allVerifiers().size(); ++i)
+    if (auto check = allVerifiers()[i].create(*p, all, outs[i])) {
+      checks.push_back(check.get());
+      owned.push_back(std::move(check));
+    }
+  runVerifierChecks(*p, checks);
+  std::vector<std::string> shared;
+  for (const auto &violations : outs)
+    for (const Violation &v : violations)
+      shared.push_back(v.message);
+  EXPECT_EQ(shared, separate);
+  EXPECT_GE(shared.size(), 5u);
+}
+
 } // namespace
