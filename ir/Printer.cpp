@@ -209,6 +209,18 @@ public:
   }
 };
 
+/// The number of definitions of each Var of `fn` (before SSA a name
+/// assigned twice is one Var defined twice).
+llvm::DenseMap<const Var *, unsigned> countDefs(const Function &fn) {
+  class Counter : public IRVisitor {
+  public:
+    llvm::DenseMap<const Var *, unsigned> counts;
+    void visitDef(const Var *var) override { ++counts[var]; }
+  } counter;
+  counter.visitFunction(&fn);
+  return std::move(counter.counts);
+}
+
 bool readsBlockIdx(const Stmt *stmt) {
   BlockIdxFinder finder;
   finder.visit(stmt);
@@ -322,6 +334,8 @@ private:
 
   raw_ostream &os;
   Namer namer;
+  /// How many times each Var of the function being printed is defined.
+  llvm::DenseMap<const Var *, unsigned> defCounts;
   /// The Vars a `pl.yield_` binds: results of the innermost For / If.
   llvm::SmallVector<ArrayRef<const Var *>, 4> yieldTargets;
 };
@@ -742,9 +756,13 @@ void Printer::spmdScope(const ScopeStmt *s, unsigned indent) {
       return;
     }
   } else if (carrier && f.dispatch.deps.empty() && !inner.empty()) {
+    // The for-form reparses to a fresh loop variable, so it is only right
+    // for a Var defined nowhere else: `b = pl.tile.get_block_idx()` in two
+    // `with pl.spmd` bodies is one Var, and prints as written.
     auto *first = llvm::dyn_cast<AssignStmt>(inner[0]);
     if (first && isCallOf(first->value, OpKind::TileGetBlockIdx) &&
-        llvm::cast<Call>(first->value)->args.empty()) {
+        llvm::cast<Call>(first->value)->args.empty() &&
+        defCounts.lookup(first->var) <= 1) {
       indented(indent) << "for " << name(first->var) << " in ";
       header(*hint, /*withDeps=*/false);
       os << ":\n";
@@ -814,7 +832,9 @@ void Printer::function(const Function &fn, unsigned indent) {
     os << ']';
   }
   os << ":\n";
+  defCounts = countDefs(fn);
   block(fn.body, indent + 4);
+  defCounts.clear();
 }
 
 void Printer::program(const Program &program) {

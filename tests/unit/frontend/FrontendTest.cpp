@@ -92,6 +92,32 @@ TEST(Frontend, ExamplesRoundTrip) {
   }
 }
 
+// A fuzzer finding: `b = pl.tile.get_block_idx()` in two `with pl.spmd`
+// bodies is one Var defined twice; printing both as `for b in pl.spmd(...)`
+// reparsed as two fresh Vars. Each form must come back as the same IR.
+TEST(Frontend, SpmdBlockIndexVarsRoundTrip) {
+  const char *body =
+      "        with pl.spmd(2):\n"
+      "            b = pl.tile.get_block_idx()\n"
+      "            out = pl.store(pl.load(x, [b, 0], [N, N]), [b, 0], out)\n"
+      "        with pl.spmd(2):\n"
+      "            b = pl.tile.get_block_idx()\n"
+      "            out = pl.store(pl.load(x, [b, 0], [N, N]), [b, 0], out)\n"
+      "        for i in pl.spmd(2):\n"
+      "            out = pl.store(pl.load(x, [i, 0], [N, N]), [i, 0], out)\n"
+      "        for i in pl.spmd(2):\n"
+      "            out = pl.store(pl.load(x, [i, 0], [N, N]), [i, 0], out)\n"
+      "        return out\n";
+  auto first = parse(std::string(kPrelude) + body);
+  ASSERT_TRUE(first->program) << first->errors;
+  std::string text = programToString(*first->program);
+  auto second = parse(text);
+  ASSERT_TRUE(second->program) << second->errors << text;
+  std::string why;
+  EXPECT_TRUE(structuralEqual(*first->program, *second->program, &why))
+      << why << "\n" << text;
+}
+
 TEST(Frontend, ModuleConstantsFoldIntoTypesAndValues) {
   auto p = parse(std::string(kPrelude) + "        n = N * 2 + 1\n"
                                          "        return out\n");
