@@ -18,6 +18,7 @@
 #include "ir/Printer.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/ErrorHandling.h"
 
 #include <cstdlib>
 
@@ -120,190 +121,238 @@ const ir::Expr *IRBuilder::buildBinary(ir::BinaryOp op, const ir::Expr *lhs,
   return ctx.create<ir::Binary>(op, lhs, rhs, type, span);
 }
 
-/// Operand `i` of a flat operator chain `x (op x)*`.
-template <typename T>
-static T *operand(antlr4::ParserRuleContext *c, size_t i) {
-  return child<T>(c, 2 * i);
+Precedence plc::frontend::precedenceOf(size_t tokenKind) {
+  switch (tokenKind) {
+  case P::PIPE:
+    return Precedence::BitOr;
+  case P::CARET:
+    return Precedence::BitXor;
+  case P::AMP:
+    return Precedence::BitAnd;
+  case P::LSHIFT:
+  case P::RSHIFT:
+    return Precedence::Shift;
+  case P::PLUS:
+  case P::MINUS:
+    return Precedence::Additive;
+  case P::STAR:
+  case P::SLASH:
+  case P::DSLASH:
+  case P::PERCENT:
+    return Precedence::Multiplicative;
+  default:
+    return Precedence::Comparison;
+  }
 }
-static size_t numOperands(antlr4::ParserRuleContext *c) {
-  return (c->children.size() + 1) / 2;
-}
-/// The first token of operator `i` of a flat chain (a rule or a keyword).
-static antlr4::Token *opToken(antlr4::ParserRuleContext *c, size_t i) {
-  antlr4::tree::ParseTree *op = c->children[2 * i + 1];
-  if (auto *rule = dynamic_cast<antlr4::ParserRuleContext *>(op))
-    return rule->getStart();
-  return static_cast<antlr4::tree::TerminalNode *>(op)->getSymbol();
+
+static ir::BinaryOp binaryOpOf(antlr4::Token *tok) {
+  switch (tok->getType()) {
+  case P::OR:
+    return ir::BinaryOp::Or;
+  case P::AND:
+    return ir::BinaryOp::And;
+  case P::EQ:
+    return ir::BinaryOp::Eq;
+  case P::NE:
+    return ir::BinaryOp::Ne;
+  case P::LT:
+    return ir::BinaryOp::Lt;
+  case P::LE:
+    return ir::BinaryOp::Le;
+  case P::GT:
+    return ir::BinaryOp::Gt;
+  case P::GE:
+    return ir::BinaryOp::Ge;
+  case P::LSHIFT:
+    return ir::BinaryOp::Shl;
+  case P::RSHIFT:
+    return ir::BinaryOp::Shr;
+  case P::PLUS:
+    return ir::BinaryOp::Add;
+  case P::MINUS:
+    return ir::BinaryOp::Sub;
+  case P::STAR:
+    return ir::BinaryOp::Mul;
+  case P::SLASH:
+    return ir::BinaryOp::FloatDiv;
+  case P::DSLASH:
+    return ir::BinaryOp::FloorDiv;
+  case P::PERCENT:
+    return ir::BinaryOp::FloorMod;
+  default:
+    llvm_unreachable("'|', '^' and '&' are rejected before they are built");
+  }
 }
 
 /// Builds the chain `x0 op x1 op ...` left to right. `build(i, allowView)`
-/// builds operand i; `opOf(token)` gives the operator.
-template <typename Operand, typename BuildFn, typename OpFn>
-const ir::Expr *IRBuilder::buildChain(antlr4::ParserRuleContext *c,
-                                      bool allowView, BuildFn build,
-                                      OpFn opOf) {
-  size_t n = numOperands(c);
-  if (n == 1)
-    return build(operand<Operand>(c, 0), allowView);
+/// builds operand i, `operandSpan(i)` locates it, and `operatorAt(i)` is the
+/// operator between operands i and i+1.
+template <typename BuildFn, typename SpanFn, typename OpFn>
+const ir::Expr *IRBuilder::buildChain(size_t numOperands, bool allowView,
+                                      BuildFn build, SpanFn operandSpan,
+                                      OpFn operatorAt) {
+  if (numOperands == 1)
+    return build(0, allowView);
   // Operands of an operator are checked as scalars, which reports views.
-  const ir::Expr *acc = build(operand<Operand>(c, 0), true);
-  Loc begin = spanOf(operand<Operand>(c, 0)).begin;
-  for (size_t i = 1; acc && i < n; ++i) {
-    Operand *rhsCtx = operand<Operand>(c, i);
-    const ir::Expr *rhs = build(rhsCtx, true);
+  const ir::Expr *acc = build(0, true);
+  Loc begin = operandSpan(0).begin;
+  for (size_t i = 1; acc && i < numOperands; ++i) {
+    const ir::Expr *rhs = build(i, true);
     if (!rhs)
       return nullptr;
-    antlr4::Token *tok = opToken(c, i - 1);
-    acc = buildBinary(opOf(tok), acc, rhs, spanOf(operand<Operand>(c, i - 1)),
-                      spanOf(rhsCtx), Span{begin, spanOf(rhsCtx).end}, tok);
+    antlr4::Token *tok = operatorAt(i - 1);
+    Span rhsSpan = operandSpan(i);
+    acc = buildBinary(binaryOpOf(tok), acc, rhs, operandSpan(i - 1), rhsSpan,
+                      Span{begin, rhsSpan.end}, tok);
   }
   return acc;
 }
 
 const ir::Expr *IRBuilder::buildExpr(P::ExprContext *e, bool allowView) {
-  return buildChain<P::AndExprContext>(
-      e, allowView,
-      [&](P::AndExprContext *a, bool v) { return buildAnd(a, v); },
-      [](antlr4::Token *) { return ir::BinaryOp::Or; });
-}
-
-const ir::Expr *IRBuilder::buildAnd(P::AndExprContext *e, bool allowView) {
-  return buildChain<P::NotExprContext>(
-      e, allowView,
-      [&](P::NotExprContext *n, bool v) { return buildNot(n, v); },
-      [](antlr4::Token *) { return ir::BinaryOp::And; });
-}
-
-const ir::Expr *IRBuilder::buildNot(P::NotExprContext *e, bool allowView) {
-  // `not not x`: count the prefix iteratively.
-  llvm::SmallVector<P::NotExprContext *, 4> prefixes;
-  while (e->children.size() == 2) {
-    prefixes.push_back(e);
-    e = child<P::NotExprContext>(e, 1);
+  if (e->children.size() == 1) // no `not`, `and` or `or`
+    return buildBinaryOperands(child<P::BinaryContext>(e, 0), 0,
+                               numOperands(child<P::BinaryContext>(e, 0)) - 1,
+                               Precedence::Comparison, allowView);
+  // `not* binary ((and | or) not* binary)*`: operand k is children
+  // [first, binary] with `binary - first` prefixes `not`; the operator after
+  // it is child binary + 1.
+  struct Operand {
+    size_t first, binary;
+  };
+  llvm::SmallVector<Operand, 4> operands;
+  for (size_t i = 0, first = 0; i < e->children.size(); ++i) {
+    if (isToken(e->children[i]))
+      continue;
+    operands.push_back({first, i});
+    first = i + 2;
+    ++i;
   }
-  const ir::Expr *v = buildComparison(child<P::ComparisonContext>(e, 0),
-                                      allowView && prefixes.empty());
-  for (size_t i = prefixes.size(); v && i-- > 0;) {
-    Span operandSpan = spanOf(child<P::NotExprContext>(prefixes[i], 1));
-    if (!requireScalar(v, operandSpan))
-      return nullptr;
-    if (llvm::cast<ir::ScalarType>(v->type())->dtype != ir::DType::BOOL) {
-      error(operandSpan, "operator 'not' requires a BOOL operand, got " +
-                             typeName(v->type()));
+  auto binaryOf = [&](size_t k) {
+    return child<P::BinaryContext>(e, operands[k].binary);
+  };
+  auto childBegin = [&](size_t i) {
+    antlr4::tree::ParseTree *c = e->children[i];
+    return isToken(c) ? spanOf(tokenOf(c)).begin
+                      : spanOf(static_cast<P::BinaryContext *>(c)).begin;
+  };
+  auto operandSpan = [&](size_t k) {
+    return Span{childBegin(operands[k].first), spanOf(binaryOf(k)).end};
+  };
+  auto operatorAt = [&](size_t k) {
+    return tokenOf(e->children[operands[k].binary + 1]);
+  };
+  auto buildNot = [&](size_t k, bool view) -> const ir::Expr * {
+    const Operand &op = operands[k];
+    P::BinaryContext *b = binaryOf(k);
+    const ir::Expr *v =
+        buildBinaryOperands(b, 0, numOperands(b) - 1, Precedence::Comparison,
+                            view && op.first == op.binary);
+    for (size_t i = op.binary; v && i-- > op.first;) {
+      Span operandSpan{childBegin(i + 1), spanOf(b).end};
+      if (!requireScalar(v, operandSpan))
+        return nullptr;
+      if (llvm::cast<ir::ScalarType>(v->type())->dtype != ir::DType::BOOL) {
+        error(operandSpan, "operator 'not' requires a BOOL operand, got " +
+                               typeName(v->type()));
+        return nullptr;
+      }
+      v = ctx.create<ir::Unary>(ir::UnaryOp::Not, v,
+                                ctx.scalarType(ir::DType::BOOL),
+                                Span{childBegin(i), spanOf(b).end});
+    }
+    return v;
+  };
+  // `or` binds weaker than `and`: split at each `or` into and-chains.
+  llvm::SmallVector<std::pair<size_t, size_t>, 4> andChains;
+  for (size_t k = 0, first = 0; k < operands.size(); ++k)
+    if (k + 1 == operands.size() || operatorAt(k)->getType() == P::OR) {
+      andChains.push_back({first, k});
+      first = k + 1;
+    }
+  return buildChain(
+      andChains.size(), allowView,
+      [&](size_t c, bool view) {
+        auto [first, last] = andChains[c];
+        return buildChain(
+            last - first + 1, view,
+            [&](size_t k, bool v) { return buildNot(first + k, v); },
+            [&](size_t k) { return operandSpan(first + k); },
+            [&](size_t k) { return operatorAt(first + k); });
+      },
+      [&](size_t c) {
+        return Span{operandSpan(andChains[c].first).begin,
+                    operandSpan(andChains[c].second).end};
+      },
+      [&](size_t c) { return operatorAt(andChains[c].second); });
+}
+
+/// Operands [first, last] of `b`, whose operators all bind at least as
+/// strongly as `level`: grouped by precedence, one level at a time, so the
+/// checks of a weaker level run before the operands it joins are built.
+const ir::Expr *IRBuilder::buildBinaryOperands(P::BinaryContext *b,
+                                               size_t first, size_t last,
+                                               Precedence level,
+                                               bool allowView) {
+  llvm::SmallVector<size_t, 8> splits; // operators of this level
+  for (;; level = static_cast<Precedence>(static_cast<int>(level) + 1)) {
+    if (first == last)
+      return buildUnary(operandOf(b, first), allowView);
+    splits.clear();
+    for (size_t i = first; i < last; ++i)
+      if (precedenceOf(operatorOf(b, i)->getType()) == level)
+        splits.push_back(i);
+    if (splits.empty())
+      continue;
+    if (level == Precedence::Comparison && splits.size() > 1) {
+      error(operatorOf(b, splits[1]), "Only simple comparisons supported: "
+                                      "write one comparison per expression");
       return nullptr;
     }
-    v = ctx.create<ir::Unary>(ir::UnaryOp::Not, v,
-                              ctx.scalarType(ir::DType::BOOL),
-                              spanOf(prefixes[i]));
+    if (level == Precedence::BitOr || level == Precedence::BitXor ||
+        level == Precedence::BitAnd) {
+      antlr4::Token *op = operatorOf(b, splits[0]);
+      error(op, "operator '" + op->getText() + "' is not supported");
+      return nullptr;
+    }
+    break;
   }
-  return v;
+  // Group g spans operands [groupFirst(g), groupLast(g)].
+  auto groupFirst = [&](size_t g) { return g == 0 ? first : splits[g - 1] + 1; };
+  auto groupLast = [&](size_t g) {
+    return g == splits.size() ? last : splits[g];
+  };
+  Precedence stronger = static_cast<Precedence>(static_cast<int>(level) + 1);
+  return buildChain(
+      splits.size() + 1, allowView,
+      [&](size_t g, bool view) {
+        return buildBinaryOperands(b, groupFirst(g), groupLast(g), stronger,
+                                   view);
+      },
+      [&](size_t g) {
+        return Span{spanOf(operandOf(b, groupFirst(g))).begin,
+                    spanOf(operandOf(b, groupLast(g))).end};
+      },
+      [&](size_t g) { return operatorOf(b, groupLast(g)); });
 }
 
-const ir::Expr *IRBuilder::buildComparison(P::ComparisonContext *e,
-                                           bool allowView) {
-  size_t n = numOperands(e);
-  if (n == 1)
-    return buildBitOr(operand<P::BitOrContext>(e, 0), allowView);
-  if (n > 2) {
-    error(child<P::CompOpContext>(e, 3), "Only simple comparisons supported: "
-                                         "write one comparison per "
-                                         "expression");
+const ir::Expr *IRBuilder::buildUnary(P::UnaryContext *u, bool allowView) {
+  size_t numPrefix = numPrefixes(u);
+  if (u->children.size() > numPrefix + 1) {
+    error(tokenOf(u->children[numPrefix + 1]),
+          "operator '**' is not supported");
     return nullptr;
   }
-  return buildChain<P::BitOrContext>(
-      e, allowView,
-      [&](P::BitOrContext *o, bool v) { return buildBitOr(o, v); },
-      [](antlr4::Token *tok) {
-        switch (tok->getType()) {
-        case P::EQ:
-          return ir::BinaryOp::Eq;
-        case P::NE:
-          return ir::BinaryOp::Ne;
-        case P::LT:
-          return ir::BinaryOp::Lt;
-        case P::LE:
-          return ir::BinaryOp::Le;
-        case P::GT:
-          return ir::BinaryOp::Gt;
-        default:
-          return ir::BinaryOp::Ge;
-        }
-      });
-}
-
-const ir::Expr *IRBuilder::buildBitOr(P::BitOrContext *e, bool allowView) {
-  if (e->children.size() > 1) {
-    error(opToken(e, 0), "operator '|' is not supported");
-    return nullptr;
-  }
-  auto *x = child<P::BitXorContext>(e, 0);
-  if (x->children.size() > 1) {
-    error(opToken(x, 0), "operator '^' is not supported");
-    return nullptr;
-  }
-  auto *a = child<P::BitAndContext>(x, 0);
-  if (a->children.size() > 1) {
-    error(opToken(a, 0), "operator '&' is not supported");
-    return nullptr;
-  }
-  return buildShift(child<P::ShiftExprContext>(a, 0), allowView);
-}
-
-const ir::Expr *IRBuilder::buildShift(P::ShiftExprContext *e, bool allowView) {
-  return buildChain<P::ArithContext>(
-      e, allowView,
-      [&](P::ArithContext *a, bool v) { return buildArith(a, v); },
-      [](antlr4::Token *tok) {
-        return tok->getType() == P::LSHIFT ? ir::BinaryOp::Shl
-                                           : ir::BinaryOp::Shr;
-      });
-}
-
-const ir::Expr *IRBuilder::buildArith(P::ArithContext *e, bool allowView) {
-  return buildChain<P::TermContext>(
-      e, allowView, [&](P::TermContext *t, bool v) { return buildTerm(t, v); },
-      [](antlr4::Token *tok) {
-        return tok->getType() == P::PLUS ? ir::BinaryOp::Add
-                                         : ir::BinaryOp::Sub;
-      });
-}
-
-const ir::Expr *IRBuilder::buildTerm(P::TermContext *e, bool allowView) {
-  return buildChain<P::FactorContext>(
-      e, allowView,
-      [&](P::FactorContext *f, bool v) { return buildFactor(f, v); },
-      [](antlr4::Token *tok) {
-        switch (tok->getType()) {
-        case P::STAR:
-          return ir::BinaryOp::Mul;
-        case P::SLASH:
-          return ir::BinaryOp::FloatDiv;
-        case P::DSLASH:
-          return ir::BinaryOp::FloorDiv;
-        default:
-          return ir::BinaryOp::FloorMod;
-        }
-      });
-}
-
-const ir::Expr *IRBuilder::buildFactor(P::FactorContext *e, bool allowView) {
-  llvm::SmallVector<P::FactorContext *, 4> prefixes;
-  while (e->children.size() == 2) {
-    prefixes.push_back(e);
-    e = child<P::FactorContext>(e, 1);
-  }
-  auto *p = child<P::PowerContext>(e, 0);
-  if (p->children.size() > 1) {
-    error(p->DSTAR(), "operator '**' is not supported");
-    return nullptr;
-  }
-  const ir::Expr *v = buildAtomExpr(child<P::AtomExprContext>(p, 0),
-                                    allowView && prefixes.empty());
-  for (size_t i = prefixes.size(); v && i-- > 0;) {
-    auto *op = child<P::UnaryOpContext>(prefixes[i], 0);
-    Span span = spanOf(prefixes[i]);
-    Span operandSpan = spanOf(child<P::FactorContext>(prefixes[i], 1));
-    size_t kind = op->getStart()->getType();
+  auto *atomExpr = child<P::AtomExprContext>(u, numPrefix);
+  const ir::Expr *v = buildAtomExpr(atomExpr, allowView && numPrefix == 0);
+  Loc end = spanOf(atomExpr).end;
+  for (size_t i = numPrefix; v && i-- > 0;) {
+    antlr4::Token *op = tokenOf(u->children[i]);
+    Span span{spanOf(op).begin, end};
+    Span operandSpan{i + 1 == numPrefix
+                         ? spanOf(atomExpr).begin
+                         : spanOf(tokenOf(u->children[i + 1])).begin,
+                     end};
+    size_t kind = op->getType();
     if (kind == P::TILDE) {
       error(op, "operator '~' is not supported");
       return nullptr;

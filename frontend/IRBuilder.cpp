@@ -70,18 +70,17 @@ InFlightDiagnostic IRBuilder::error(antlr4::Token *at,
 //===----------------------------------------------------------------------===//
 
 P::AtomExprContext *IRBuilder::asAtomExpr(P::ExprContext *e) {
-  // Down the single-child chain expr -> ... -> power -> atomExpr; any level
-  // with more children has an operator.
-  antlr4::ParserRuleContext *c = e;
-  for (int level = 0; level < 11; ++level) {
-    if (!c || c->children.size() != 1)
-      return nullptr;
-    c = child<antlr4::ParserRuleContext>(c, 0);
-  }
-  // power: atomExpr ('**' factor)?
-  if (!c || c->children.size() != 1)
+  // Down expr -> binary -> unary -> atomExpr; a level with more than one
+  // child has an operator.
+  if (!e || e->children.size() != 1)
     return nullptr;
-  return child<P::AtomExprContext>(c, 0);
+  auto *b = child<P::BinaryContext>(e, 0);
+  if (b->children.size() != 1)
+    return nullptr;
+  auto *u = child<P::UnaryContext>(b, 0);
+  if (u->children.size() != 1)
+    return nullptr;
+  return child<P::AtomExprContext>(u, 0);
 }
 
 std::optional<llvm::SmallVector<llvm::StringRef, 4>>
@@ -221,10 +220,21 @@ std::optional<std::string> IRBuilder::stringLiteral(P::ExprContext *e) {
 //===----------------------------------------------------------------------===//
 
 std::optional<ConstValue> IRBuilder::evalConst(P::ExprContext *e) {
-  // Module constants are plain arithmetic over literals and earlier
-  // constants; anything else is reported at the first offending part.
-  if (P::AtomExprContext *a = asAtomExpr(e)) {
-    if (!(a->children.size() == 1)) {
+  // Module constants are plain arithmetic (+ - * / // % and signs) over
+  // literals and earlier constants; anything else is reported at the first
+  // offending part.
+  P::BinaryContext *b =
+      e->children.size() == 1 ? child<P::BinaryContext>(e, 0) : nullptr;
+  for (size_t i = 0; b && i + 1 < numOperands(b); ++i)
+    if (precedenceOf(operatorOf(b, i)->getType()) < Precedence::Additive)
+      b = nullptr;
+  if (!b) {
+    error(e, "a module constant must be an integer or float expression");
+    return std::nullopt;
+  }
+
+  auto atomValue = [&](P::AtomExprContext *a) -> std::optional<ConstValue> {
+    if (a->children.size() != 1) {
       error(a, "a module constant must be an integer or float expression");
       return std::nullopt;
     }
@@ -262,89 +272,34 @@ std::optional<ConstValue> IRBuilder::evalConst(P::ExprContext *e) {
     }
     error(a, "a module constant must be an integer or float expression");
     return std::nullopt;
-  }
-
-  // Arithmetic: only + - * // % / and unary minus at the arith/term/factor
-  // levels; walk down to them.
-  P::ArithContext *arith = nullptr;
-  if (e->andExpr().size() == 1 && e->andExpr(0)->notExpr().size() == 1) {
-    P::ComparisonContext *c = e->andExpr(0)->notExpr(0)->comparison();
-    if (c && c->bitOr().size() == 1 && c->bitOr(0)->bitXor().size() == 1 &&
-        c->bitOr(0)->bitXor(0)->bitAnd().size() == 1 &&
-        c->bitOr(0)->bitXor(0)->bitAnd(0)->shiftExpr().size() == 1 &&
-        c->bitOr(0)->bitXor(0)->bitAnd(0)->shiftExpr(0)->arith().size() == 1)
-      arith = c->bitOr(0)->bitXor(0)->bitAnd(0)->shiftExpr(0)->arith(0);
-  }
-  if (!arith) {
-    error(e, "a module constant must be an integer or float expression");
-    return std::nullopt;
-  }
-
-  std::function<std::optional<ConstValue>(P::FactorContext *)> factor =
-      [&](P::FactorContext *f) -> std::optional<ConstValue> {
-    if (f->unaryOp()) {
-      std::optional<ConstValue> v = factor(f->factor());
-      if (!v)
-        return std::nullopt;
-      if (f->unaryOp()->MINUS()) {
-        v->i = -v->i;
-        v->f = -v->f;
-      } else if (f->unaryOp()->TILDE()) {
-        error(f->unaryOp(), "operator '~' is not supported");
-        return std::nullopt;
-      }
-      return v;
-    }
-    P::PowerContext *p = f->power();
-    if (p->factor()) {
-      error(p->DSTAR(), "operator '**' is not supported");
-      return std::nullopt;
-    }
-    P::AtomExprContext *a = p->atomExpr();
-    // Re-enter through a synthetic path: evaluate the atom directly.
-    if (!(a->children.size() == 1)) {
-      error(a, "a module constant must be an integer or float expression");
-      return std::nullopt;
-    }
-    P::AtomContext *atom = atomOf(a);
-    if (auto *i = alt<P::IntAtomContext>(atom, P::INT)) {
-      ConstValue v;
-      if (!parseIntLiteral(static_cast<Token *>(i->INT()->getSymbol())->text(),
-                           v.i)) {
-        error(i, "integer literal is too large");
-        return std::nullopt;
-      }
-      return v;
-    }
-    if (auto *fl = alt<P::FloatAtomContext>(atom, P::FLOAT)) {
-      ConstValue v;
-      v.isFloat = true;
-      v.f = parseFloatLiteral(
-          static_cast<Token *>(fl->FLOAT()->getSymbol())->text());
-      return v;
-    }
-    if (auto *n = alt<P::NameAtomContext>(atom, P::NAME)) {
-      llvm::StringRef name =
-          static_cast<Token *>(n->NAME()->getSymbol())->text();
-      auto it = constants.find(name);
-      if (it == constants.end()) {
-        error(n, "name '" + name + "' is not a module constant");
-        return std::nullopt;
-      }
-      return it->second;
-    }
-    if (auto *par = alt<P::ParenAtomContext>(atom, P::LPAR)) {
-      if (par->exprList() && par->exprList()->expr().size() == 1 &&
-          par->exprList()->COMMA().empty())
-        return evalConst(par->exprList()->expr(0));
-    }
-    error(a, "a module constant must be an integer or float expression");
-    return std::nullopt;
   };
 
-  auto combine =
-      [&](ConstValue a, ConstValue b, size_t op,
-          antlr4::ParserRuleContext *at) -> std::optional<ConstValue> {
+  auto unaryValue = [&](P::UnaryContext *u) -> std::optional<ConstValue> {
+    size_t numPrefix = numPrefixes(u);
+    if (u->children.size() > numPrefix + 1) {
+      error(tokenOf(u->children[numPrefix + 1]),
+            "operator '**' is not supported");
+      return std::nullopt;
+    }
+    std::optional<ConstValue> v =
+        atomValue(child<P::AtomExprContext>(u, numPrefix));
+    for (size_t i = numPrefix; v && i-- > 0;) {
+      antlr4::Token *op = tokenOf(u->children[i]);
+      if (op->getType() == P::TILDE) {
+        error(op, "operator '~' is not supported");
+        return std::nullopt;
+      }
+      if (op->getType() == P::MINUS) {
+        v->i = -v->i;
+        v->f = -v->f;
+      }
+    }
+    return v;
+  };
+
+  auto combine = [&](ConstValue a, ConstValue b,
+                     antlr4::Token *at) -> std::optional<ConstValue> {
+    size_t op = at->getType();
     ConstValue r;
     if (a.isFloat || b.isFloat) {
       double x = a.isFloat ? a.f : double(a.i),
@@ -402,29 +357,29 @@ std::optional<ConstValue> IRBuilder::evalConst(P::ExprContext *e) {
     return r;
   };
 
-  auto term = [&](P::TermContext *t) -> std::optional<ConstValue> {
-    auto factors = t->factor();
-    auto ops = t->mulOp();
-    std::optional<ConstValue> acc = factor(factors[0]);
-    for (size_t i = 1; acc && i < factors.size(); ++i) {
-      std::optional<ConstValue> rhs = factor(factors[i]);
+  // Products first, then their sum, both left to right.
+  auto product = [&](size_t &i) -> std::optional<ConstValue> {
+    std::optional<ConstValue> acc = unaryValue(operandOf(b, i));
+    while (acc && i + 1 < numOperands(b) &&
+           precedenceOf(operatorOf(b, i)->getType()) ==
+               Precedence::Multiplicative) {
+      std::optional<ConstValue> rhs = unaryValue(operandOf(b, i + 1));
       if (!rhs)
         return std::nullopt;
-      P::MulOpContext *op = ops[i - 1];
-      acc =
-          combine(*acc, *rhs, static_cast<Token *>(op->getStart())->kind(), op);
+      acc = combine(*acc, *rhs, operatorOf(b, i));
+      ++i;
     }
     return acc;
   };
-  auto terms = arith->term();
-  auto addOps = arith->addOp();
-  std::optional<ConstValue> acc = term(terms[0]);
-  for (size_t i = 1; acc && i < terms.size(); ++i) {
-    std::optional<ConstValue> rhs = term(terms[i]);
+  size_t i = 0;
+  std::optional<ConstValue> acc = product(i);
+  while (acc && i + 1 < numOperands(b)) {
+    antlr4::Token *op = operatorOf(b, i);
+    ++i;
+    std::optional<ConstValue> rhs = product(i);
     if (!rhs)
       return std::nullopt;
-    P::AddOpContext *op = addOps[i - 1];
-    acc = combine(*acc, *rhs, static_cast<Token *>(op->getStart())->kind(), op);
+    acc = combine(*acc, *rhs, op);
   }
   return acc;
 }

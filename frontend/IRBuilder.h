@@ -62,6 +62,49 @@ trailersOf(P::AtomExprContext *a) {
   return out;
 }
 
+/// Whether a child of a rule context is a token. Every rule of the grammar
+/// matches at least one token, so a rule child always has children.
+inline bool isToken(antlr4::tree::ParseTree *node) {
+  return node->children.empty();
+}
+inline antlr4::Token *tokenOf(antlr4::tree::ParseTree *node) {
+  return static_cast<antlr4::tree::TerminalNode *>(node)->getSymbol();
+}
+
+/// `binary : unary (op unary)*`: operand i is child 2i, operator i (between
+/// operands i and i+1) is the token of child 2i+1.
+inline size_t numOperands(P::BinaryContext *b) {
+  return (b->children.size() + 1) / 2;
+}
+inline P::UnaryContext *operandOf(P::BinaryContext *b, size_t i) {
+  return child<P::UnaryContext>(b, 2 * i);
+}
+inline antlr4::Token *operatorOf(P::BinaryContext *b, size_t i) {
+  return tokenOf(b->children[2 * i + 1]);
+}
+
+/// `unary : ('+' | '-' | '~')* atomExpr ('**' unary)?`: the number of prefix
+/// operators, which is also the index of the atomExpr child.
+inline size_t numPrefixes(P::UnaryContext *u) {
+  size_t i = 0;
+  while (isToken(u->children[i]))
+    ++i;
+  return i;
+}
+
+/// The binding strength of a binary operator of `binary`, weakest first, as
+/// in Python. `and`/`or` bind weaker still and live in `expr`.
+enum class Precedence {
+  Comparison,
+  BitOr,
+  BitXor,
+  BitAnd,
+  Shift,
+  Additive,
+  Multiplicative
+};
+Precedence precedenceOf(size_t tokenKind);
+
 /// A folded module constant.
 struct ConstValue {
   bool isFloat = false;
@@ -192,17 +235,13 @@ private:
   /// A value. `allowView` admits a partial tensor subscript (a view), which
   /// only an operand check may see: it never reaches the IR.
   const ir::Expr *buildExpr(P::ExprContext *e, bool allowView = false);
-  template <typename Operand, typename BuildFn, typename OpFn>
-  const ir::Expr *buildChain(antlr4::ParserRuleContext *c, bool allowView,
-                             BuildFn build, OpFn opOf);
-  const ir::Expr *buildAnd(P::AndExprContext *e, bool allowView);
-  const ir::Expr *buildNot(P::NotExprContext *e, bool allowView);
-  const ir::Expr *buildComparison(P::ComparisonContext *e, bool allowView);
-  const ir::Expr *buildBitOr(P::BitOrContext *e, bool allowView);
-  const ir::Expr *buildShift(P::ShiftExprContext *e, bool allowView);
-  const ir::Expr *buildArith(P::ArithContext *e, bool allowView);
-  const ir::Expr *buildTerm(P::TermContext *e, bool allowView);
-  const ir::Expr *buildFactor(P::FactorContext *e, bool allowView);
+  template <typename BuildFn, typename SpanFn, typename OpFn>
+  const ir::Expr *buildChain(size_t numOperands, bool allowView, BuildFn build,
+                             SpanFn operandSpan, OpFn operatorAt);
+  const ir::Expr *buildBinaryOperands(P::BinaryContext *b, size_t first,
+                                      size_t last, Precedence level,
+                                      bool allowView);
+  const ir::Expr *buildUnary(P::UnaryContext *u, bool allowView);
   const ir::Expr *buildAtomExpr(P::AtomExprContext *e, bool allowView);
   const ir::Expr *buildAtom(P::AtomContext *e);
   const ir::Expr *buildList(P::ExprListContext *list, Span span);

@@ -107,25 +107,17 @@ block        : simpleStmt | NEWLINE INDENT stmt+ DEDENT ;
 // ------------------------------------------------------------ expressions
 
 exprList   : expr (',' expr)* ','? ;
-expr       : andExpr ('or' andExpr)* ;
-andExpr    : notExpr ('and' notExpr)* ;
-notExpr    : 'not' notExpr | comparison ;
-// More than one operator is a chained comparison, rejected when building IR.
-comparison : bitOr (compOp bitOr)* ;
-compOp     : '==' | '!=' | '<' | '<=' | '>' | '>=' ;
-// `| ^ &` and `**` parse so that the front end can reject them by name.
-bitOr      : bitXor ('|' bitXor)* ;
-bitXor     : bitAnd ('^' bitAnd)* ;
-bitAnd     : shiftExpr ('&' shiftExpr)* ;
-shiftExpr  : arith (shiftOp arith)* ;
-shiftOp    : '<<' | '>>' ;
-arith      : term (addOp term)* ;
-addOp      : '+' | '-' ;
-term       : factor (mulOp factor)* ;
-mulOp      : '*' | '/' | '//' | '%' ;
-factor     : unaryOp factor | power ;
-unaryOp    : '+' | '-' | '~' ;
-power      : atomExpr ('**' factor)? ;
+// Precedence is not in the rules: `expr` is a flat list of `not`-prefixed
+// operands joined by `and`/`or`, `binary` a flat list of operands joined by
+// the binary operators, and the front end groups them by precedence
+// (LANGUAGE.md section 2). An atom is five rules deep instead of fourteen.
+// `not` stays out of `binary`, so `a == not b` is a syntax error as in Python.
+// `| ^ &` and `**` parse so that the front end can reject them by name; more
+// than one comparison is a chained comparison, rejected the same way.
+expr       : 'not'* binary (('and' | 'or') 'not'* binary)* ;
+binary     : unary (('==' | '!=' | '<' | '<=' | '>' | '>=' | '|' | '^' | '&'
+                    | '<<' | '>>' | '+' | '-' | '*' | '/' | '//' | '%') unary)* ;
+unary      : ('+' | '-' | '~')* atomExpr ('**' unary)? ;
 atomExpr   : atom trailer* ;
 trailer    : '(' argList? ')'          # callTrailer
            | '[' subscriptList ']'     # subscriptTrailer
