@@ -211,7 +211,7 @@ private:
   template <typename Ctx> Ctx *parsePiece(Ctx *(P::*rule)());
   /// Frees the last piece's tree and tokens.
   void release() {
-    parser.getTreeTracker().reset();
+    parser.releaseTrees();
     tokens.discardConsumed();
   }
   bool expectDedent();

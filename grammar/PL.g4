@@ -54,11 +54,93 @@ void enterOuterAlt(antlr4::ParserRuleContext *localctx,
   _ctx = localctx;
 }
 
+// The generated rules ask for the interpreter once per decision; the
+// runtime's version dynamic_casts it.
+template <typename T> T *getInterpreter() const {
+  return static_cast<T *>(_interpreter);
+}
+
+// The terminal node of a consumed token, from the node arena below. The
+// front end never listens to the parse and never recovers from an error
+// (it bails out or reports the first one), so the runtime's general path is
+// needed only if that ever changes.
+antlr4::Token *consume() override {
+  if (!_buildParseTrees || !_parseListeners.empty() ||
+      _errHandler->inErrorRecoveryMode(this))
+    return antlr4::Parser::consume();
+  antlr4::Token *token = getCurrentToken();
+  if (token->getType() != antlr4::Token::EOF)
+    getInputStream()->consume();
+  _ctx->addChild(_tracker.createInstance<antlr4::tree::TerminalNodeImpl>(token));
+  return token;
+}
+
+void reset() override {
+  antlr4::Parser::reset();
+  _tracker.reset();
+}
+
+/// Frees the trees parsed so far (the front end does so after each piece).
+void releaseTrees() {
+  getTreeTracker().reset();
+  _tracker.reset();
+}
+
 protected:
 void addContextToParseTree() override {
   if (_ctx->parent)
     static_cast<antlr4::ParserRuleContext *>(_ctx->parent)->addChild(_ctx);
 }
+
+// The runtime's tracker allocates and frees every parse-tree node on its
+// own, which was a fifth of the parse. This one places nodes in slabs that
+// are kept from piece to piece; reset() destroys the nodes and rewinds.
+// Named `_tracker` so that the generated rules, which call
+// `_tracker.createInstance<Context>(...)`, find it before the runtime's.
+class NodeArena {
+public:
+  NodeArena() = default;
+  NodeArena(const NodeArena &) = delete;
+  NodeArena &operator=(const NodeArena &) = delete;
+  ~NodeArena() { reset(); }
+
+  template <typename T, typename... Args> T *createInstance(Args &&...args) {
+    static_assert(sizeof(T) <= kSlabBytes, "a node must fit in a slab");
+    T *node = new (allocate(sizeof(T), alignof(T)))
+        T(std::forward<Args>(args)...);
+    nodes.push_back(node);
+    return node;
+  }
+
+  void reset() {
+    for (antlr4::tree::ParseTree *node : nodes)
+      node->~ParseTree();
+    nodes.clear();
+    slab = 0;
+    used = 0;
+  }
+
+private:
+  static constexpr size_t kSlabBytes = 64 * 1024;
+
+  void *allocate(size_t size, size_t align) {
+    used = (used + align - 1) & ~(align - 1);
+    if (slab < slabs.size() && used + size > kSlabBytes) {
+      ++slab;
+      used = 0;
+    }
+    if (slab == slabs.size())
+      slabs.emplace_back(new char[kSlabBytes]);
+    void *at = slabs[slab].get() + used;
+    used += size;
+    return at;
+  }
+
+  std::vector<std::unique_ptr<char[]>> slabs;
+  size_t slab = 0, used = 0;
+  std::vector<antlr4::tree::ParseTree *> nodes;
+};
+NodeArena _tracker;
 
 public:
 }
