@@ -393,7 +393,7 @@ const ir::Expr *IRBuilder::buildList(P::ExprListContext *list, Span span) {
   llvm::SmallVector<const ir::Type *, 4> types;
   llvm::SmallVector<Span, 4> spans;
   if (list) {
-    for (P::ExprContext *e : list->expr()) {
+    for (P::ExprContext *e : rulesOf<P::ExprContext>(list)) {
       const ir::Expr *v = buildExpr(e);
       if (!v)
         return nullptr;
@@ -450,7 +450,7 @@ const ir::Expr *IRBuilder::buildAtom(P::AtomContext *atom) {
   }
   if (auto *p = alt<P::ParenAtomContext>(atom, P::LPAR)) {
     P::ExprListContext *list = p->exprList();
-    if (list && list->expr().size() == 1 && list->COMMA().empty())
+    if (list && isSingle(list))
       return buildExpr(list->expr(0));
     return buildList(list, span);
   }

@@ -92,12 +92,12 @@ IRBuilder::dottedName(P::ExprContext *e) {
   if (!name)
     return std::nullopt;
   llvm::SmallVector<llvm::StringRef, 4> parts;
-  parts.push_back(static_cast<Token *>(name->NAME()->getSymbol())->text());
+  parts.push_back(static_cast<Token *>(tokenOf(name->children[0]))->text());
   for (P::TrailerContext *t : trailersOf(a)) {
-    auto *attr = alt<P::AttrTrailerContext>(t, P::DOT);
+    auto *attr = alt<P::AttrTrailerContext>(t, P::DOT); // '.' NAME
     if (!attr)
       return std::nullopt;
-    parts.push_back(static_cast<Token *>(attr->NAME()->getSymbol())->text());
+    parts.push_back(static_cast<Token *>(tokenOf(attr->children[1]))->text());
   }
   return parts;
 }
@@ -122,20 +122,18 @@ std::optional<llvm::StringRef> IRBuilder::enumMember(P::ExprContext *e,
 bool IRBuilder::splitArgs(P::ArgListContext *list, CallArgs &out) {
   if (!list)
     return true;
-  llvm::StringSet<> seen;
-  for (P::ArgumentContext *arg : list->argument()) {
-    if (arg->NAME()) {
-      llvm::StringRef name =
-          static_cast<Token *>(arg->NAME()->getSymbol())->text();
-      if (!seen.insert(name).second)
-        return error(arg->NAME(),
+  for (P::ArgumentContext *arg : rulesOf<P::ArgumentContext>(list)) {
+    if (antlr4::Token *keyword = keywordOf(arg)) {
+      llvm::StringRef name = static_cast<Token *>(keyword)->text();
+      if (out.find(name))
+        return error(keyword,
                      "keyword argument '" + name + "' is given more than once");
-      out.keywords.push_back({name, arg->expr(), spanOf(arg->NAME())});
+      out.keywords.push_back({name, valueOf(arg), spanOf(keyword)});
       continue;
     }
     if (!out.keywords.empty())
       return error(arg, "positional argument follows keyword argument");
-    out.positional.push_back(arg->expr());
+    out.positional.push_back(valueOf(arg));
   }
   return true;
 }
@@ -266,8 +264,7 @@ std::optional<ConstValue> IRBuilder::evalConst(P::ExprContext *e) {
       return it->second;
     }
     if (auto *p = alt<P::ParenAtomContext>(atom, P::LPAR)) {
-      if (p->exprList() && p->exprList()->expr().size() == 1 &&
-          p->exprList()->COMMA().empty())
+      if (p->exprList() && isSingle(p->exprList()))
         return evalConst(p->exprList()->expr(0));
     }
     error(a, "a module constant must be an integer or float expression");
@@ -414,12 +411,11 @@ bool IRBuilder::moduleStmt(P::SimpleStmtContext *stmt) {
     if (s->passStmt())
       continue;
     P::ExprStmtContext *es = s->exprStmt();
-    if (es && es->value && es->targets->expr().size() == 1 &&
-        es->targets->COMMA().empty() && !es->annotation) {
+    if (es && es->value && isSingle(es->targets) && !es->annotation) {
       std::optional<llvm::StringRef> name = bareName(es->targets->expr(0));
       if (!name)
         return error(es->targets, "a module constant must be a plain name");
-      if (es->value->expr().size() != 1 || !es->value->COMMA().empty())
+      if (!isSingle(es->value))
         return error(
             es->value,
             "a module constant must be an integer or float expression");

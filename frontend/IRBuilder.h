@@ -71,6 +71,52 @@ inline antlr4::Token *tokenOf(antlr4::tree::ParseTree *node) {
   return static_cast<antlr4::tree::TerminalNode *>(node)->getSymbol();
 }
 
+/// The rule children of `ctx` in order, tokens skipped: the elements of a
+/// list rule (`exprList`, `argList`, ...) without the generated accessors'
+/// dynamic_cast of every child.
+template <typename T>
+llvm::SmallVector<T *, 4> rulesOf(antlr4::ParserRuleContext *ctx) {
+  llvm::SmallVector<T *, 4> out;
+  for (antlr4::tree::ParseTree *c : ctx->children)
+    if (!isToken(c))
+      out.push_back(static_cast<T *>(c));
+  return out;
+}
+
+/// `exprList : expr (',' expr)* ','?` of one expression and no comma.
+inline bool isSingle(P::ExprListContext *list) {
+  return list->children.size() == 1;
+}
+
+/// `argument : NAME '=' expr | expr`.
+inline antlr4::Token *keywordOf(P::ArgumentContext *arg) {
+  return arg->children.size() == 3 ? tokenOf(arg->children[0]) : nullptr;
+}
+inline P::ExprContext *valueOf(P::ArgumentContext *arg) {
+  return child<P::ExprContext>(arg, arg->children.size() - 1);
+}
+
+/// The block of a compound statement that ends with one (`with`, `for`,
+/// `if`, `elif`, `else`).
+inline P::BlockContext *blockOf(antlr4::ParserRuleContext *s) {
+  return child<P::BlockContext>(s, s->children.size() - 1);
+}
+/// `withStmt : 'with' withItem (',' withItem)* ':' block`.
+inline size_t numItems(P::WithStmtContext *s) {
+  return (s->children.size() - 2) / 2;
+}
+inline P::WithItemContext *itemOf(P::WithStmtContext *s, size_t i) {
+  return child<P::WithItemContext>(s, 1 + 2 * i);
+}
+
+/// The only child of an alternatives-only rule (`stmt`, `smallStmt`) when
+/// it is the rule `ruleIndex`, else null.
+template <typename T>
+T *alternativeOf(antlr4::ParserRuleContext *ctx, size_t ruleIndex) {
+  auto *only = child<antlr4::ParserRuleContext>(ctx, 0);
+  return only->getRuleIndex() == ruleIndex ? static_cast<T *>(only) : nullptr;
+}
+
 /// `binary : unary (op unary)*`: operand i is child 2i, operator i (between
 /// operands i and i+1) is the token of child 2i+1.
 inline size_t numOperands(P::BinaryContext *b) {

@@ -167,10 +167,10 @@ nameHint(IRBuilder &b, const CallArgs &args,
 }
 
 bool IRBuilder::buildWith(P::WithStmtContext *s, StmtList &out) {
-  if (s->withItem().size() != 1)
-    return error(s->withItem(1), "a with statement must have exactly one "
+  if (numItems(s) != 1)
+    return error(itemOf(s, 1), "a with statement must have exactly one "
                                  "context manager");
-  P::WithItemContext *item = s->withItem(0);
+  P::WithItemContext *item = itemOf(s, 0);
   P::ExprContext *asTarget = item->AS() ? item->expr(1) : nullptr;
   P::AtomExprContext *a = asAtomExpr(item->expr(0));
   auto *nameAtom = a ? alt<P::NameAtomContext>(atomOf(a), P::NAME) : nullptr;
@@ -234,7 +234,7 @@ bool IRBuilder::buildAtScope(P::WithStmtContext *s, const CallArgs &args,
     roleExpr = kw->value;
   }
   if (!levelExpr)
-    return error(s->withItem(0), "pl.at requires level=pl.Level.<level>");
+    return error(itemOf(s, 0), "pl.at requires level=pl.Level.<level>");
   std::optional<llvm::StringRef> lm = enumMember(levelExpr, "Level");
   std::optional<ir::Level> level = lm ? ir::parseLevel(*lm) : std::nullopt;
   if (!level)
@@ -318,11 +318,11 @@ bool IRBuilder::buildAtScope(P::WithStmtContext *s, const CallArgs &args,
   fields.dispatch.taskId = tid;
   recordControlDeps(deps, span.begin);
   const ir::Stmt *body =
-      buildScopeBody(s->block(), EnclosingScope{fields.kind, false, span});
+      buildScopeBody(blockOf(s), EnclosingScope{fields.kind, false, span});
   if (!body)
     return false;
   if (tid) {
-    recordScopeProducers(s->block(), tid);
+    recordScopeProducers(blockOf(s), tid);
     taskSites[tid] = span.begin;
   }
   out.push_back(ctx.create<ir::ScopeStmt>(fields, body, span));
@@ -353,14 +353,14 @@ bool IRBuilder::buildSpmdScope(P::WithStmtContext *s, const CallArgs &args,
     coreExpr = kw->value;
   }
   if (!coreExpr)
-    return error(s->withItem(0), "pl.spmd requires the core_num (the number "
+    return error(itemOf(s, 0), "pl.spmd requires the core_num (the number "
                                  "of blocks)");
   const CallArgs::Keyword *depsKw = args.find("deps");
   if (depsKw && !asTarget)
     return error(depsKw->nameSpan,
                  "pl.spmd() does not accept 'deps=' here: capture the "
                  "TaskId with `as tid` to give the scope dependencies");
-  if (!checkSpmdPlacement(spanOf(s->withItem(0))))
+  if (!checkSpmdPlacement(spanOf(itemOf(s, 0))))
     return false;
   bool inCluster = insideCluster();
   if (inCluster && asTarget)
@@ -416,7 +416,7 @@ bool IRBuilder::buildSpmdScope(P::WithStmtContext *s, const CallArgs &args,
   fields.dispatch.taskId = tid;
   recordControlDeps(deps, span.begin);
   const ir::Stmt *body = buildScopeBody(
-      s->block(), EnclosingScope{ir::ScopeKind::Spmd, false, span});
+      blockOf(s), EnclosingScope{ir::ScopeKind::Spmd, false, span});
   if (!body)
     return false;
 
@@ -450,17 +450,17 @@ bool IRBuilder::buildSpmdScope(P::WithStmtContext *s, const CallArgs &args,
   } else if (scan.dispatches == 1) {
     fields.dispatch.nameHint = ctx.intern(*hint);
   } else if (scan.dispatches > 1) {
-    return error(s->withItem(0),
+    return error(itemOf(s, 0),
                  "the pl.spmd body launches " + llvm::Twine(scan.dispatches) +
                      " kernels; give each its own pl.spmd scope");
   } else {
-    return error(s->withItem(0),
+    return error(itemOf(s, 0),
                  "the pl.spmd body neither reads the per-block index "
                  "(pl.tile.get_block_idx()) nor dispatches a kernel "
                  "(self.k(...))");
   }
   if (tid) {
-    recordScopeProducers(s->block(), tid);
+    recordScopeProducers(blockOf(s), tid);
     taskSites[tid] = span.begin;
   }
   out.push_back(ctx.create<ir::ScopeStmt>(fields, body, span));
@@ -478,7 +478,7 @@ bool IRBuilder::buildSpmdFor(P::ForStmtContext *s, const CallArgs &args,
   if (!checkKeywords(args, allowed, "pl.spmd()"))
     return false;
   Span span = spanOf(s);
-  if (s->exprList()->expr().size() != 1 || !s->exprList()->COMMA().empty())
+  if (!isSingle(s->exprList()))
     return error(s->exprList(), "`for ... in pl.spmd(...)` binds one block "
                                 "index");
   std::optional<llvm::StringRef> name = bareName(s->exprList()->expr(0));
@@ -547,7 +547,7 @@ bool IRBuilder::buildSpmdFor(P::ForStmtContext *s, const CallArgs &args,
   llvm::SmallVector<const ir::Stmt *, 8> stmts;
   stmts.push_back(ctx.create<ir::AssignStmt>(idx, read, spanOf(s->exprList())));
   scopes.push_back(EnclosingScope{ir::ScopeKind::Spmd, false, span});
-  const ir::Stmt *inner = buildBlock(s->block());
+  const ir::Stmt *inner = buildBlock(blockOf(s));
   scopes.pop_back();
   if (!inner)
     return false;
@@ -568,7 +568,7 @@ bool IRBuilder::buildSpmdFor(P::ForStmtContext *s, const CallArgs &args,
   carrier.level = ir::Level::CORE_GROUP;
   carrier.dispatch.nameHint = ctx.intern(inCoreHint);
   const ir::Stmt *carrierStmt = ctx.create<ir::ScopeStmt>(
-      carrier, ctx.create<ir::SeqStmt>(ctx.copy(stmts), spanOf(s->block())),
+      carrier, ctx.create<ir::SeqStmt>(ctx.copy(stmts), spanOf(blockOf(s))),
       span);
   out.push_back(ctx.create<ir::ScopeStmt>(fields, carrierStmt, span));
   return true;
@@ -593,7 +593,7 @@ bool IRBuilder::buildClusterScope(P::WithStmtContext *s, const CallArgs &args,
   fields.dispatch.nameHint = ctx.intern(*hint);
   Span span = spanOf(s);
   const ir::Stmt *body = buildScopeBody(
-      s->block(), EnclosingScope{ir::ScopeKind::Cluster, false, span});
+      blockOf(s), EnclosingScope{ir::ScopeKind::Cluster, false, span});
   if (!body)
     return false;
   out.push_back(ctx.create<ir::ScopeStmt>(fields, body, span));
@@ -623,7 +623,7 @@ bool IRBuilder::buildRuntimeScope(P::WithStmtContext *s, const CallArgs &args,
   }
   for (const EnclosingScope &outer : scopes)
     if (outer.kind == ir::ScopeKind::Runtime && outer.manual)
-      return error(s->withItem(0),
+      return error(itemOf(s, 0),
                    llvm::Twine(manual ? "a manual scope" : "an auto scope") +
                        " cannot be nested inside a manual scope")
           .note("the enclosing manual scope is here", outer.span);
@@ -632,7 +632,7 @@ bool IRBuilder::buildRuntimeScope(P::WithStmtContext *s, const CallArgs &args,
   fields.manual = manual;
   Span span = spanOf(s);
   const ir::Stmt *body = buildScopeBody(
-      s->block(), EnclosingScope{ir::ScopeKind::Runtime, manual, span});
+      blockOf(s), EnclosingScope{ir::ScopeKind::Runtime, manual, span});
   if (!body)
     return false;
   out.push_back(ctx.create<ir::ScopeStmt>(fields, body, span));

@@ -45,33 +45,42 @@ asPlCall(P::AtomExprContext *a, llvm::StringRef plAlias,
 }
 
 bool IRBuilder::buildStmt(P::StmtContext *s, StmtList &out) {
-  if (P::SimpleStmtContext *simple = s->simpleStmt())
-    return buildSimpleStmt(simple, out);
-  P::CompoundStmtContext *c = s->compoundStmt();
-  if (P::IfStmtContext *i = c->ifStmt())
-    return buildIf(i, out);
-  if (P::ForStmtContext *f = c->forStmt())
-    return buildFor(f, out);
-  return buildWith(c->withStmt(), out);
+  // A compound statement, and which one, is told by its keyword.
+  auto *inner = child<antlr4::ParserRuleContext>(s, 0);
+  switch (s->getStart()->getType()) {
+  case P::IF:
+    return buildIf(child<P::IfStmtContext>(inner, 0), out);
+  case P::FOR:
+    return buildFor(child<P::ForStmtContext>(inner, 0), out);
+  case P::WITH:
+    return buildWith(child<P::WithStmtContext>(inner, 0), out);
+  default:
+    return buildSimpleStmt(static_cast<P::SimpleStmtContext *>(inner), out);
+  }
 }
 
 bool IRBuilder::buildSimpleStmt(P::SimpleStmtContext *s, StmtList &out) {
-  for (P::SmallStmtContext *small : s->smallStmt())
+  for (P::SmallStmtContext *small : rulesOf<P::SmallStmtContext>(s))
     if (!buildSmallStmt(small, out))
       return false;
   return true;
 }
 
 bool IRBuilder::buildSmallStmt(P::SmallStmtContext *s, StmtList &out) {
-  if (s->passStmt())
+  // Every alternative but an expression statement starts with its keyword.
+  switch (s->getStart()->getType()) {
+  case P::PASS:
     return true;
-  if (s->breakStmt() || s->continueStmt())
+  case P::BREAK:
+  case P::CONTINUE:
     return error(s, "'" + s->getStart()->getText() + "' is not supported");
-  if (s->importStmt())
+  case P::IMPORT:
     return error(s, "imports belong at the top of the file");
-  if (P::ReturnStmtContext *r = s->returnStmt())
-    return buildReturn(r, out);
-  return buildExprStmt(s->exprStmt(), out);
+  case P::RETURN:
+    return buildReturn(child<P::ReturnStmtContext>(s, 0), out);
+  default:
+    return buildExprStmt(child<P::ExprStmtContext>(s, 0), out);
+  }
 }
 
 bool IRBuilder::buildExprStmt(P::ExprStmtContext *s, StmtList &out) {
@@ -79,10 +88,10 @@ bool IRBuilder::buildExprStmt(P::ExprStmtContext *s, StmtList &out) {
     return buildAssign(s, out);
   if (s->annotation)
     return error(s, "a declaration needs a value: write `x: T = value`");
-  auto exprs = s->targets->expr();
-  if (exprs.size() != 1 || !s->targets->COMMA().empty())
+  if (!isSingle(s->targets))
     return error(s, "a tuple expression has no effect");
-  P::AtomExprContext *a = asAtomExpr(exprs[0]);
+  P::ExprContext *expr = child<P::ExprContext>(s->targets, 0);
+  P::AtomExprContext *a = asAtomExpr(expr);
   if (a && (a->children.size() == 1) &&
       alt<P::StringAtomContext>(atomOf(a), P::STRING))
     return true; // a docstring
@@ -90,17 +99,17 @@ bool IRBuilder::buildExprStmt(P::ExprStmtContext *s, StmtList &out) {
   if (P::CallTrailerContext *call = asPlCall(a, plAlias, path)) {
     std::string name = llvm::join(path, ".");
     if (name == "submit" || name == "spmd_submit")
-      return error(exprs[0], "'pl." + name +
+      return error(expr, "'pl." + name +
                                  "(...)' must be unpacked: write `out, tid = "
                                  "pl." +
                                  name + "(...)`");
     if (name == "yield_") {
       llvm::SmallVector<const ir::Expr *, 2> values;
       if (P::ArgListContext *list = call->argList()) {
-        for (P::ArgumentContext *arg : list->argument()) {
-          if (arg->NAME())
+        for (P::ArgumentContext *arg : rulesOf<P::ArgumentContext>(list)) {
+          if (keywordOf(arg))
             return error(arg, "pl.yield_ takes positional values only");
-          const ir::Expr *v = buildExpr(arg->expr());
+          const ir::Expr *v = buildExpr(valueOf(arg));
           if (!v)
             return false;
           values.push_back(v);
@@ -110,11 +119,11 @@ bool IRBuilder::buildExprStmt(P::ExprStmtContext *s, StmtList &out) {
       return true;
     }
   }
-  const ir::Expr *e = buildExpr(exprs[0]);
+  const ir::Expr *e = buildExpr(expr);
   if (!e)
     return false;
   if (!llvm::isa<ir::Call>(e))
-    return error(exprs[0], "an expression statement must be a call");
+    return error(expr, "an expression statement must be a call");
   out.push_back(ctx.create<ir::EvalStmt>(e, spanOf(s)));
   return true;
 }
@@ -123,7 +132,7 @@ bool IRBuilder::buildExprStmt(P::ExprStmtContext *s, StmtList &out) {
 static bool flattenTargets(P::ExprListContext *list,
                            llvm::SmallVectorImpl<P::ExprContext *> &out,
                            unsigned depth = 0) {
-  for (P::ExprContext *e : list->expr()) {
+  for (P::ExprContext *e : rulesOf<P::ExprContext>(list)) {
     P::AtomExprContext *a = IRBuilder::asAtomExpr(e);
     auto *paren = a && (a->children.size() == 1)
                       ? alt<P::ParenAtomContext>(atomOf(a), P::LPAR)
@@ -142,7 +151,7 @@ bool IRBuilder::buildAssign(P::ExprStmtContext *s, StmtList &out) {
   Span span = spanOf(s);
   P::ExprListContext *lhs = s->targets;
   P::ExprListContext *rhs = s->value;
-  bool singleTarget = lhs->expr().size() == 1 && lhs->COMMA().empty();
+  bool singleTarget = isSingle(lhs);
   if (s->annotation && !singleTarget)
     return error(s->annotation, "only a single target can be annotated");
 
@@ -151,9 +160,9 @@ bool IRBuilder::buildAssign(P::ExprStmtContext *s, StmtList &out) {
     return false;
 
   // Submits and yields are statement forms.
-  if (rhs->expr().size() == 1 && rhs->COMMA().empty()) {
+  if (isSingle(rhs)) {
     llvm::SmallVector<llvm::StringRef, 4> path;
-    P::AtomExprContext *a = asAtomExpr(rhs->expr(0));
+    P::AtomExprContext *a = asAtomExpr(child<P::ExprContext>(rhs, 0));
     if (asPlCall(a, plAlias, path)) {
       std::string name = llvm::join(path, ".");
       if (name == "submit" || name == "spmd_submit")
@@ -172,10 +181,10 @@ bool IRBuilder::buildAssign(P::ExprStmtContext *s, StmtList &out) {
             child<P::TrailerContext>(a, a->children.size() - 1));
         llvm::SmallVector<const ir::Expr *, 2> values;
         if (P::ArgListContext *list = call->argList()) {
-          for (P::ArgumentContext *arg : list->argument()) {
-            if (arg->NAME())
+          for (P::ArgumentContext *arg : rulesOf<P::ArgumentContext>(list)) {
+            if (keywordOf(arg))
               return error(arg, "pl.yield_ takes positional values only");
-            const ir::Expr *v = buildExpr(arg->expr());
+            const ir::Expr *v = buildExpr(valueOf(arg));
             if (!v)
               return false;
             values.push_back(v);
@@ -197,15 +206,15 @@ bool IRBuilder::buildAssign(P::ExprStmtContext *s, StmtList &out) {
   }
 
   const ir::Expr *value;
-  if (rhs->expr().size() == 1 && rhs->COMMA().empty())
-    value = buildExpr(rhs->expr(0));
+  if (isSingle(rhs))
+    value = buildExpr(child<P::ExprContext>(rhs, 0));
   else
     value = buildList(rhs, spanOf(rhs));
   if (!value)
     return false;
 
   if (singleTarget)
-    return assignTarget(lhs->expr(0), value, annotated, span, out);
+    return assignTarget(child<P::ExprContext>(lhs, 0), value, annotated, span, out);
 
   llvm::SmallVector<P::ExprContext *, 4> targets;
   flattenTargets(lhs, targets);
@@ -286,11 +295,12 @@ bool IRBuilder::buildReturn(P::ReturnStmtContext *s, StmtList &out) {
 
 const ir::Stmt *IRBuilder::buildBlock(P::BlockContext *b) {
   llvm::SmallVector<const ir::Stmt *, 8> stmts;
-  if (P::SimpleStmtContext *simple = b->simpleStmt()) {
-    if (!buildSimpleStmt(simple, stmts))
+  // block : simpleStmt | NEWLINE INDENT stmt+ DEDENT
+  if (!isToken(b->children[0])) {
+    if (!buildSimpleStmt(child<P::SimpleStmtContext>(b, 0), stmts))
       return nullptr;
   } else {
-    for (P::StmtContext *s : b->stmt())
+    for (P::StmtContext *s : rulesOf<P::StmtContext>(b))
       if (!buildStmt(s, stmts))
         return nullptr;
   }
@@ -492,8 +502,9 @@ bool IRBuilder::buildFor(P::ForStmtContext *s, StmtList &out) {
 void IRBuilder::topLevelTargets(P::BlockContext *b,
                                 llvm::SmallVectorImpl<llvm::StringRef> &names) {
   auto fromSimple = [&](P::SimpleStmtContext *simple) {
-    for (P::SmallStmtContext *small : simple->smallStmt()) {
-      P::ExprStmtContext *es = small->exprStmt();
+    for (P::SmallStmtContext *small : rulesOf<P::SmallStmtContext>(simple)) {
+      auto *es =
+          alternativeOf<P::ExprStmtContext>(small, P::RuleExprStmt);
       if (!es || !es->value)
         continue;
       llvm::SmallVector<P::ExprContext *, 4> targets;
@@ -503,10 +514,11 @@ void IRBuilder::topLevelTargets(P::BlockContext *b,
           names.push_back(*n);
     }
   };
-  if (P::SimpleStmtContext *simple = b->simpleStmt())
-    return fromSimple(simple);
-  for (P::StmtContext *s : b->stmt())
-    if (P::SimpleStmtContext *simple = s->simpleStmt())
+  if (!isToken(b->children[0])) // block : simpleStmt
+    return fromSimple(child<P::SimpleStmtContext>(b, 0));
+  for (P::StmtContext *s : rulesOf<P::StmtContext>(b))
+    if (auto *simple =
+            alternativeOf<P::SimpleStmtContext>(s, P::RuleSimpleStmt))
       fromSimple(simple);
 }
 
@@ -706,7 +718,7 @@ bool IRBuilder::buildSubmit(P::ExprStmtContext *s, P::AtomExprContext *callExpr,
   recordControlDeps(deps, site);
 
   P::ExprListContext *lhs = s->targets;
-  if (lhs->expr().size() == 1 && lhs->COMMA().empty()) {
+  if (isSingle(lhs)) {
     // One target binds the whole tuple (the printer's form).
     const ir::Type *annotated = nullptr;
     if (s->annotation && !(annotated = buildType(s->annotation)))
