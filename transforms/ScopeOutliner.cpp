@@ -78,8 +78,9 @@ private:
 /// aliases, and the order in which definitions and stores occur.
 class BodyAnalysis : public IRVisitor {
 public:
-  BodyAnalysis(const FunctionIndex &functions, bool storesWrite)
-      : functions(functions), storesWrite(storesWrite) {}
+  BodyAnalysis(const FunctionIndex &functions, const OutlinePolicy &policy)
+      : functions(functions), policy(policy),
+        storesWrite(policy.exportsStoreTargets()) {}
 
   struct Event {
     const Var *var;
@@ -123,6 +124,11 @@ public:
       visit(node->predicate);
   }
 
+  void visitScopeStmt(const ScopeStmt *node) override {
+    hasTargetScope |= policy.isTarget(*node);
+    IRVisitor::visitScopeStmt(node);
+  }
+
   void visitAssignStmt(const AssignStmt *node) override {
     visit(node->value);
     // A store's result (or a copy of an alias) names the stored tensor.
@@ -145,6 +151,8 @@ public:
   llvm::DenseSet<const Var *> defs;
   llvm::SmallVector<Event, 16> events;
   llvm::SmallSetVector<const Var *, 8> uses; ///< first-use order
+  /// Whether the body holds a scope the policy outlines (a nested target).
+  bool hasTargetScope = false;
   llvm::DenseMap<const Var *, ParamDirection> directions;
 
 private:
@@ -170,6 +178,7 @@ private:
   }
 
   const FunctionIndex &functions;
+  const OutlinePolicy &policy;
   bool storesWrite;
   llvm::DenseMap<const Var *, const Var *> aliasRoot;
 };
@@ -243,7 +252,14 @@ public:
     placeholders = std::move(collector.taskIds);
   }
 
-  llvm::SmallVector<const Function *, 4> created;
+  /// The outlined callees, and whether a target scope is nested in one (it
+  /// is outlined in turn); most callees have none, and skipping them saves
+  /// walking every new function again.
+  struct Created {
+    const Function *callee;
+    bool hasTargetScope;
+  };
+  llvm::SmallVector<Created, 4> created;
   bool failed = false;
 
   const Expr *mutateVar(const Var *var) override {
@@ -320,7 +336,7 @@ const Stmt *FunctionOutliner::outline(const ScopeStmt *scope) {
   const Expr *coreNum = prepared.coreNum ? mutate(prepared.coreNum) : nullptr;
 
   // 2. Parameters and outputs.
-  BodyAnalysis body(engine.functions, policy.exportsStoreTargets());
+  BodyAnalysis body(engine.functions, policy);
   body.visit(prepared.body);
   llvm::SmallVector<const Var *, 8> liveIns;
   for (const Var *var : body.uses)
@@ -394,7 +410,7 @@ const Stmt *FunctionOutliner::outline(const ScopeStmt *scope) {
       ctx.create<SeqStmt>(ctx.copy(calleeStmts), scope->span()),
       scope->span());
   engine.functions.add(callee);
-  created.push_back(callee);
+  created.push_back({callee, body.hasTargetScope});
 
   // 4. The call site: arguments are the live-ins' current values.
   llvm::SmallVector<const Expr *, 8> args;
@@ -470,9 +486,12 @@ bool Engine::outlineFunction(const Function *fn, bool isNew,
   const Stmt *body = outliner.mutate(fn->body);
   if (outliner.failed)
     return false;
-  for (const Function *callee : outliner.created)
-    if (!outlineFunction(callee, /*isNew=*/true, out))
+  for (const FunctionOutliner::Created &c : outliner.created) {
+    if (!c.hasTargetScope)
+      out.push_back(c.callee);
+    else if (!outlineFunction(c.callee, /*isNew=*/true, out))
       return false;
+  }
   if (body == fn->body) {
     out.push_back(fn);
     return true;
