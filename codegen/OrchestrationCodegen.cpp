@@ -23,6 +23,7 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <fmt/compile.h>
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -69,17 +70,24 @@ private:
 
   void line(const std::string &text) {
     if (!text.empty())
-      body.append(indent * 2, ' ');
-    body += text;
-    body += '\n';
+      indentLine();
+    body.append(text.data(), text.data() + text.size());
+    body.push_back('\n');
   }
-  /// One line of the body, formatted in place.
-  template <typename... Args>
-  void linef(fmt::format_string<Args...> format, Args &&...args) {
-    body.append(indent * 2, ' ');
+  /// One line of the body, formatted in place; `format` is a FMT_COMPILE
+  /// string, parsed when plc is built rather than once per line.
+  template <typename Format, typename... Args>
+  void linef(const Format &format, Args &&...args) {
+    indentLine();
     fmt::format_to(std::back_inserter(body), format,
                    std::forward<Args>(args)...);
-    body += '\n';
+    body.push_back('\n');
+  }
+  void indentLine() {
+    for (unsigned i = 0; i < indent; ++i) {
+      body.push_back(' ');
+      body.push_back(' ');
+    }
   }
   static std::string_view sv(llvm::StringRef ref) {
     return {ref.data(), ref.size()};
@@ -119,7 +127,9 @@ private:
   bool usesBuffers = false;
   bool stmtFailed = false;
   unsigned indent = 1;
-  std::string body;
+  /// The function body: a growing buffer that, unlike a std::string, is not
+  /// zero-filled before fmt writes into it.
+  fmt::memory_buffer body;
 };
 
 } // namespace
@@ -301,22 +311,22 @@ bool OrchestrationEmitter::emitPredicate(unsigned task,
   std::string tensor = tensorOf(pred->tensor);
   if (tensor.empty())
     return false;
-  linef("CoreTaskPredicate params_t{}_pred;", task);
-  linef("params_t{}_pred.operand.tensor = &{};", task, tensor);
-  linef("params_t{}_pred.operand.ndims = {};", task, pred->indices.size());
+  linef(FMT_COMPILE("CoreTaskPredicate params_t{}_pred;"), task);
+  linef(FMT_COMPILE("params_t{}_pred.operand.tensor = &{};"), task, tensor);
+  linef(FMT_COMPILE("params_t{}_pred.operand.ndims = {};"), task, pred->indices.size());
   for (unsigned i = 0; i != pred->indices.size(); ++i) {
     const Expr *index = pred->indices[i];
     if (auto *c = llvm::dyn_cast<ConstInt>(stripCasts(index)))
-      linef("params_t{}_pred.operand.indices[{}] = {};", task, i, c->value);
+      linef(FMT_COMPILE("params_t{}_pred.operand.indices[{}] = {};"), task, i, c->value);
     else
-      linef("params_t{}_pred.operand.indices[{}] = static_cast<uint32_t>({});",
+      linef(FMT_COMPILE("params_t{}_pred.operand.indices[{}] = static_cast<uint32_t>({});"),
             task, i, emit(index));
   }
-  linef("params_t{}_pred.op = PredicateOp::{};", task,
+  linef(FMT_COMPILE("params_t{}_pred.op = PredicateOp::{};"), task,
         sv(runtimePredicateOpName(pred->op)));
-  linef("params_t{}_pred.target = {};", task,
+  linef(FMT_COMPILE("params_t{}_pred.target = {};"), task,
         formatIntLiteral(pred->target));
-  linef("params_t{0}.set_predicate(params_t{0}_pred);", task);
+  linef(FMT_COMPILE("params_t{0}.set_predicate(params_t{0}_pred);"), task);
   return true;
 }
 
@@ -340,14 +350,14 @@ void OrchestrationEmitter::emitTask(const Expr *dispatch, const Stmt *at) {
   // Task n's names: params_t<n>, params_t<n>_deps, task_<n>_outs, ...
   line("");
   if (plan->kernel->name() != view.callee)
-    linef("// Task {}: {} (runs {})", n, sv(view.callee),
+    linef(FMT_COMPILE("// Task {}: {} (runs {})"), n, sv(view.callee),
           sv(plan->kernel->name()));
   else
-    linef("// Task {}: {}", n, sv(view.callee));
-  linef("CoreTaskArgs params_t{};", n);
+    linef(FMT_COMPILE("// Task {}: {}"), n, sv(view.callee));
+  linef(FMT_COMPILE("CoreTaskArgs params_t{};"), n);
   for (const TaskArg &arg : plan->tensors) {
     std::string tensor = tensorOf(arg.value);
-    linef("params_t{}.{}({});", n, sv(directionCall(arg.direction)), tensor);
+    linef(FMT_COMPILE("params_t{}.{}({});"), n, sv(directionCall(arg.direction)), tensor);
   }
   for (const TaskArg &arg : plan->scalars) {
     llvm::StringRef type = cppScalarType(arg.value->type());
@@ -355,22 +365,22 @@ void OrchestrationEmitter::emitTask(const Expr *dispatch, const Stmt *at) {
       report(at, "scalar argument of '" + view.callee + "' has no C++ type");
       continue;
     }
-    linef("params_t{}.add_scalar<{}>({});", n, sv(type), emit(arg.value));
+    linef(FMT_COMPILE("params_t{}.add_scalar<{}>({});"), n, sv(type), emit(arg.value));
   }
 
   const Submit *submit = view.submit;
   if (submit && submit->coreNum)
-    linef("params_t{}.launch_spec.set_block_num({});", n,
+    linef(FMT_COMPILE("params_t{}.launch_spec.set_block_num({});"), n,
           emit(submit->coreNum));
   if (submit && submit->syncStart)
-    linef("params_t{}.launch_spec.set_require_sync_start(true);", n);
+    linef(FMT_COMPILE("params_t{}.launch_spec.set_require_sync_start(true);"), n);
   if (submit && submit->allowEarlyResolve)
-    linef("params_t{}.set_allow_early_resolve(true);", n);
+    linef(FMT_COMPILE("params_t{}.set_allow_early_resolve(true);"), n);
 
   llvm::SmallVector<LoweredDep, 4> deps = graph->lowered(dispatch);
   if (!deps.empty()) {
-    linef("TaskId params_t{}_deps[{}];", n, deps.size());
-    linef("uint32_t params_t{}_deps_count = 0;", n);
+    linef(FMT_COMPILE("TaskId params_t{}_deps[{}];"), n, deps.size());
+    linef(FMT_COMPILE("uint32_t params_t{}_deps_count = 0;"), n);
     for (const LoweredDep &dep : deps) {
       auto it = taskNumbers.find(dep.src);
       if (it == taskNumbers.end()) {
@@ -378,12 +388,12 @@ void OrchestrationEmitter::emitTask(const Expr *dispatch, const Stmt *at) {
                        "' on a task that was not emitted before it");
         continue;
       }
-      linef("params_t{0}_deps[params_t{0}_deps_count++] = "
-            "task_{1}_outs.task_id();  // {2}",
+      linef(FMT_COMPILE("params_t{0}_deps[params_t{0}_deps_count++] = "
+            "task_{1}_outs.task_id();  // {2}"),
             n, it->second, sv(edgeKindName(dep.kind)));
     }
-    linef("params_t{0}.set_dependencies(params_t{0}_deps, "
-          "params_t{0}_deps_count);",
+    linef(FMT_COMPILE("params_t{0}.set_dependencies(params_t{0}_deps, "
+          "params_t{0}_deps_count);"),
           n);
   }
 
@@ -393,24 +403,24 @@ void OrchestrationEmitter::emitTask(const Expr *dispatch, const Stmt *at) {
   if (plan->cores == (CoreAIC | CoreAIV)) {
     std::string aic = kernelBaseName(*plan->kernel, KernelPart::AIC);
     std::string aiv = kernelBaseName(*plan->kernel, KernelPart::AIV);
-    linef("MixedKernels mixed_{};", n);
-    linef("mixed_{}.aic = KERNEL_{};", n, aic);
-    linef("mixed_{}.aiv0 = KERNEL_{};", n, aiv);
-    linef("TaskOutputTensors task_{0}_outs = rt_submit_task(mixed_{0}, "
-          "params_t{0});",
+    linef(FMT_COMPILE("MixedKernels mixed_{};"), n);
+    linef(FMT_COMPILE("mixed_{}.aic = KERNEL_{};"), n, aic);
+    linef(FMT_COMPILE("mixed_{}.aiv0 = KERNEL_{};"), n, aiv);
+    linef(FMT_COMPILE("TaskOutputTensors task_{0}_outs = rt_submit_task(mixed_{0}, "
+          "params_t{0});"),
           n);
     kernels->add(aic);
     kernels->add(aiv);
   } else {
     std::string base = kernelBaseName(*plan->kernel, KernelPart::Whole);
-    linef("TaskOutputTensors task_{0}_outs = {1}(KERNEL_{2}, params_t{0});", n,
+    linef(FMT_COMPILE("TaskOutputTensors task_{0}_outs = {1}(KERNEL_{2}, params_t{0});"), n,
           plan->cores == CoreAIC ? "rt_submit_aic_task" : "rt_submit_aiv_task",
           base);
     kernels->add(base);
   }
   // Later tasks name it in their dependency lists; the last ones need not.
   if (graph->dependents(dispatch).empty())
-    linef("(void)task_{}_outs;", n);
+    linef(FMT_COMPILE("(void)task_{}_outs;"), n);
 }
 
 bool OrchestrationEmitter::emitFunction(std::string &out, KernelUses &used) {
@@ -459,7 +469,7 @@ bool OrchestrationEmitter::emitFunction(std::string &out, KernelUses &used) {
     out += "  (void)orch_scalars;\n";
   if (!usesBuffers)
     out += "  (void)orch_buffers;\n";
-  out += body;
+  out.append(body.data(), body.size());
   out += "}\n\n";
   return true;
 }
