@@ -146,11 +146,11 @@ struct VerifierRun {
       entries.pop_back();
   }
 
-  void run(const ir::Program &program) {
+  void run(const ir::Program &program, VerificationCache *cache = nullptr) {
     llvm::SmallVector<VerifierCheck *, 8> checks;
     for (Entry &entry : entries)
       checks.push_back(entry.check.get());
-    runVerifierChecks(program, checks);
+    runVerifierChecks(program, checks, cache);
   }
 };
 } // namespace
@@ -190,7 +190,7 @@ bool PassManager::checkRequirements(const ir::Program &program,
 }
 
 bool PassManager::verify(const ir::Program &program, IRProperties established,
-                         const Pass &after) {
+                         const Pass &after, VerificationCache &cache) {
   VerifierRun run;
   for (const VerifierInfo &verifier : allVerifiers()) {
     bool applies = verifier.covers.empty();
@@ -199,7 +199,8 @@ bool PassManager::verify(const ir::Program &program, IRProperties established,
     if (applies)
       run.add(program, verifier, established);
   }
-  run.run(program);
+  cache.begin(established);
+  run.run(program, &cache);
   PassContext pc(ctx, diags);
   bool ok = true;
   for (const VerifierRun::Entry &entry : run.entries) {
@@ -214,6 +215,8 @@ bool PassManager::verify(const ir::Program &program, IRProperties established,
     }
     ok &= violations.empty();
   }
+  if (ok)
+    cache.commit();
   return ok;
 }
 
@@ -222,6 +225,7 @@ PipelineResult PassManager::run(const ir::Program *&program) {
   // What --verify-each last checked, and with which properties.
   const ir::Program *verified = nullptr;
   IRProperties verifiedWith;
+  VerificationCache verifiedFunctions;
   for (const auto &pass : passes) {
     IRProperties missing = pass->required() - established;
     if (!missing.empty()) {
@@ -252,7 +256,7 @@ PipelineResult PassManager::run(const ir::Program *&program) {
       verified = program;
       verifiedWith = established;
       Clock::time_point verifyStart = Clock::now();
-      bool ok = verify(*program, established, *pass);
+      bool ok = verify(*program, established, *pass, verifiedFunctions);
       verifySeconds += secondsSince(verifyStart);
       if (!ok)
         return PipelineResult::InternalError;

@@ -46,6 +46,8 @@ class raw_ostream;
 
 namespace plc::transforms {
 
+class VerificationCache;
+
 enum class PipelineResult {
   Success,
   InputError,    ///< the user's program (or pipeline) is wrong
@@ -102,7 +104,7 @@ public:
 
 private:
   bool verify(const ir::Program &program, IRProperties established,
-              const Pass &after);
+              const Pass &after, VerificationCache &cache);
   bool checkRequirements(const ir::Program &program, IRProperties missing,
                          const Pass &pass);
 

@@ -19,10 +19,14 @@ public:
       : checks(checks) {}
 
   void visitFunction(const Function *fn) override {
+    selfContained = !fn->fields.taskGraph;
     for (VerifierCheck *check : checks)
       check->beginFunction(*fn);
     IRVisitor::visitFunction(fn);
   }
+
+  /// Whether the function walked last is self-contained (VerificationCache).
+  bool selfContained = true;
   void visitDef(const Var *var) override {
     for (VerifierCheck *check : checks)
       check->def(var);
@@ -35,6 +39,7 @@ public:
   }
 #define PLC_STMT(Name)                                                         \
   void visit##Name##Stmt(const Name##Stmt *node) override {                    \
+    selfContained &= !llvm::isa<ScopeStmt, ForStmt>(node);                     \
     for (VerifierCheck *check : checks)                                        \
       check->enterStmt(node);                                                  \
     walk##Name(node);                                                          \
@@ -50,6 +55,10 @@ private:
       check->use(var);
   }
   void enter(const Expr *expr) {
+    if (llvm::isa<Submit>(expr))
+      selfContained = false;
+    else if (const auto *call = llvm::dyn_cast<Call>(expr))
+      selfContained &= call->isOp();
     for (VerifierCheck *check : checks)
       check->enterExpr(expr);
   }
@@ -104,11 +113,17 @@ private:
 
 } // namespace
 
-void plc::transforms::runVerifierChecks(
-    const Program &program, llvm::ArrayRef<VerifierCheck *> checks) {
+void plc::transforms::runVerifierChecks(const Program &program,
+                                        llvm::ArrayRef<VerifierCheck *> checks,
+                                        VerificationCache *cache) {
   SharedWalk walk(checks);
-  for (const Function *fn : program.functions)
+  for (const Function *fn : program.functions) {
+    if (cache && cache->skips(fn))
+      continue;
     walk.visitFunction(fn);
+    if (cache && walk.selfContained)
+      cache->saw(fn);
+  }
   for (VerifierCheck *check : checks)
     check->endProgram();
 }

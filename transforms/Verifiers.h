@@ -29,6 +29,7 @@
 #include "ir/Function.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <memory>
@@ -65,9 +66,46 @@ public:
   virtual void endProgram() {}
 };
 
-/// Walks `program` once, feeding every check.
+/// The functions that passed every check under some properties and that are
+/// self-contained: no scope, loop, dispatch, call of a function or task
+/// graph, nothing that a check relates to other functions. IR is immutable,
+/// so when a later walk meets one again (a pass kept it), it can skip it if
+/// the properties that constrain its contents are the same: the outlining
+/// properties hold trivially in a function without scopes. On a program of
+/// many small kernels that is most of each --verify-each walk.
+class VerificationCache {
+public:
+  /// Starts a walk checking `properties`.
+  void begin(IRProperties properties) {
+    current = properties - IRProperties{IRProperty::HierarchyOutlined,
+                                        IRProperty::InCoreOutlined,
+                                        IRProperty::ClusterOutlined};
+    seen.clear();
+  }
+  bool skips(const ir::Function *fn) const {
+    auto it = clean.find(fn);
+    return it != clean.end() && it->second == current;
+  }
+  /// The walk saw `fn` whole, and it is self-contained.
+  void saw(const ir::Function *fn) { seen.push_back(fn); }
+  /// Every check of the walk passed: what it saw is clean.
+  void commit() {
+    for (const ir::Function *fn : seen)
+      clean[fn] = current;
+    seen.clear();
+  }
+
+private:
+  IRProperties current;
+  llvm::DenseMap<const ir::Function *, IRProperties> clean;
+  llvm::SmallVector<const ir::Function *, 64> seen;
+};
+
+/// Walks `program` once, feeding every check. With a cache, skips the
+/// functions it covers and tells it which of the others are self-contained.
 void runVerifierChecks(const ir::Program &program,
-                       llvm::ArrayRef<VerifierCheck *> checks);
+                       llvm::ArrayRef<VerifierCheck *> checks,
+                       VerificationCache *cache = nullptr);
 
 /// Every Var defined once per function; a For with iter args and an If with
 /// results end their bodies with a Yield of matching arity; Yield nowhere

@@ -189,4 +189,53 @@ TEST_F(VerifiersTest, SharedWalkMatchesSeparateRuns) {
   EXPECT_GE(shared.size(), 5u);
 }
 
+// A cached walk skips a self-contained function that passed before, and
+// only under properties that constrain its contents the same way; a
+// function with a scope or a call of a function is walked every time, and
+// nothing is cached from a walk whose checks failed.
+TEST_F(VerifiersTest, CacheSkipsOnlyCleanSelfContainedFunctions) {
+  class Names final : public VerifierCheck {
+  public:
+    std::vector<std::string> walked;
+    void beginFunction(const Function &fn) override {
+      walked.push_back(fn.name().str());
+    }
+  };
+  const Var *x = var("x", tensor()), *y = var("y", tensor());
+  const Function *kernel = fn("kernel", FunctionType::InCore, {out_(x)}, {},
+                              {assign(y, store(full(1), x))});
+  const Function *caller =
+      fn("caller", FunctionType::Opaque, {out_(x)}, {},
+         {eval(call("kernel", {x}, tensor()))});
+  const Function *scoped = fn("scoped", FunctionType::Opaque, {out_(x)}, {},
+                              {at({}, D())});
+  const Program *p = program({kernel, caller, scoped});
+  auto walk = [&](VerificationCache &cache, IRProperties properties) {
+    Names names;
+    VerifierCheck *checks[] = {&names};
+    cache.begin(properties);
+    runVerifierChecks(*p, checks, &cache);
+    return names.walked;
+  };
+  const std::vector<std::string> all = {"kernel", "caller", "scoped"};
+  const std::vector<std::string> unsafe = {"caller", "scoped"};
+  IRProperties ssa = {IRProperty::SSAForm};
+  IRProperties outlined = {IRProperty::SSAForm, IRProperty::InCoreOutlined,
+                           IRProperty::ClusterOutlined};
+
+  VerificationCache failed;
+  EXPECT_EQ(walk(failed, ssa), all);
+  EXPECT_EQ(walk(failed, ssa), all) << "nothing committed, nothing skipped";
+
+  VerificationCache cache;
+  EXPECT_EQ(walk(cache, ssa), all);
+  cache.commit();
+  EXPECT_EQ(walk(cache, ssa), unsafe);
+  EXPECT_EQ(walk(cache, outlined), unsafe)
+      << "outlining properties hold trivially without scopes";
+  EXPECT_EQ(walk(cache, {IRProperty::SSAForm, IRProperty::DefinedBeforeUse}),
+            all)
+      << "a new property about the contents needs a new look";
+}
+
 } // namespace
