@@ -272,7 +272,7 @@ const ir::Expr *IRBuilder::buildExpr(P::ExprContext *e, bool allowView) {
   return buildChain(
       andChains.size(), allowView,
       [&](size_t c, bool view) {
-        auto [first, last] = andChains[c];
+        size_t first = andChains[c].first, last = andChains[c].second;
         return buildChain(
             last - first + 1, view,
             [&](size_t k, bool v) { return buildNot(first + k, v); },
