@@ -24,6 +24,7 @@
 #include "transforms/PassManager.h"
 
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -191,8 +192,17 @@ bool runChild(unsigned numScopes, Result &result) {
 
 int main(int argc, char **argv) {
   std::vector<unsigned> sizes;
-  for (int i = 1; i < argc; ++i)
-    sizes.push_back(static_cast<unsigned>(std::strtoul(argv[i], nullptr, 10)));
+  for (int i = 1; i < argc; ++i) {
+    unsigned size = 0;
+    if (llvm::StringRef(argv[i]).getAsInteger(10, size) || size == 0) {
+      fmt::print(stderr, "compile_scaling: '{}' is not a number of scopes\n"
+                         "usage: compile_scaling [N...]   (default: 1000 "
+                         "10000 100000)\n",
+                 argv[i]);
+      return 2;
+    }
+    sizes.push_back(size);
+  }
   if (sizes.empty())
     sizes = {1000, 10000, 100000};
 
