@@ -181,6 +181,9 @@ struct EnclosingScope {
   ir::ScopeKind kind;
   bool manual = false;
   Span span;
+  /// In a Cluster scope: the pl.spmd nested in it so far, if any (its
+  /// core_num becomes the Group's launch spec, so there is room for one).
+  Span nestedSpmd = {};
 };
 
 /// Who wrote a tensor: the task bound to `taskId`, as of its `generation`.

@@ -111,6 +111,22 @@ bool IRBuilder::checkSpmdPlacement(Span at) {
               owner.span);
     return false;
   }
+  for (size_t i = scopes.size(); i-- > 0;) {
+    EnclosingScope &cluster = scopes[i];
+    if (cluster.kind != ir::ScopeKind::Cluster)
+      continue;
+    if (cluster.nestedSpmd.isValid()) {
+      error(at, "a `pl.cluster()` can hold only one `pl.spmd()`: its "
+                "core_num becomes the launch of the cluster's Group function")
+          .note("the first pl.spmd in this cluster is here",
+                cluster.nestedSpmd)
+          .note("Give the second pl.spmd a pl.cluster() of its own, or "
+                "move it out to the orchestration body.");
+      return false;
+    }
+    cluster.nestedSpmd = at;
+    break;
+  }
   return true;
 }
 
