@@ -429,7 +429,7 @@ void OrchestrationEmitter::emitTask(const Expr *dispatch, const Stmt *at) {
     kernels->add(base);
   }
   // Later tasks name it in their dependency lists; the last ones need not.
-  if (graph->dependents(dispatch).empty())
+  if (!graph->hasDependents(dispatch))
     linef(FMT_COMPILE("(void)task_{}_outs;"), n);
 }
 

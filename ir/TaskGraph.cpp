@@ -93,15 +93,9 @@ llvm::SmallVector<DependencyEdge, 4> TaskGraph::edgesFor(Task task) const {
   return result;
 }
 
-llvm::SmallVector<Task, 4> TaskGraph::dependents(Task task) const {
+bool TaskGraph::hasDependents(Task task) const {
   buildIndex();
-  llvm::SmallVector<Task, 4> result;
-  llvm::DenseSet<Task> seen;
-  for (unsigned i : edgesOf(outgoing, task))
-    if (seen.insert(edgeList[i].dst).second)
-      result.push_back(edgeList[i].dst);
-  llvm::sort(result, [&](Task a, Task b) { return position(a) < position(b); });
-  return result;
+  return !edgesOf(outgoing, task).empty();
 }
 
 void TaskGraph::renumber() {

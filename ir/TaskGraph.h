@@ -72,9 +72,8 @@ public:
   llvm::ArrayRef<DependencyEdge> edges() const { return edgeList; }
   /// Edges with `task` as source or destination, in insertion order.
   llvm::SmallVector<DependencyEdge, 4> edgesFor(Task task) const;
-  /// Tasks that depend on `task` (destinations of its out-edges), each once,
-  /// in program order.
-  llvm::SmallVector<Task, 4> dependents(Task task) const;
+  /// Whether any task depends on `task`.
+  bool hasDependents(Task task) const;
 
   /// Replaces `oldTask` by `newTask` everywhere (task list and edges).
   void replaceTask(Task oldTask, Task newTask, llvm::StringRef newCallee);

@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "transforms/Passes.h"
+#include "ir/VarMap.h"
 
 #include "ir/IR.h"
 #include "ir/ReturnAliases.h"
@@ -90,7 +91,7 @@ public:
       if (graphInputs.count(var))
         graphInputs.insert(node->var);
     }
-    tensorRoot.try_emplace(node->var, node->var);
+    tensorRoot.insert(node->var, node->var);
   }
 
   void visitEvalStmt(const EvalStmt *node) override {
@@ -255,10 +256,10 @@ private:
   DiagnosticEngine &diags;
   bool manual = false;
 
-  llvm::DenseMap<const Var *, const Var *> tensorRoot;
-  llvm::DenseMap<const Var *, Task> tupleDefs;
-  llvm::DenseMap<const Var *, Task> taskOfId;
-  llvm::DenseSet<const Var *> graphInputs;
+  VarMap<const Var *> tensorRoot;
+  VarMap<Task> tupleDefs;
+  VarMap<Task> taskOfId;
+  VarSet graphInputs;
   llvm::DenseMap<const Var *, TensorState> states;
 };
 

@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "transforms/Passes.h"
+#include "ir/VarMap.h"
 
 #include "transforms/IRUtils.h"
 
@@ -30,7 +31,7 @@ using namespace plc::transforms;
 
 namespace {
 
-using VarSet = llvm::SmallSetVector<const Var *, 8>;
+using OrderedVarSet = llvm::SmallSetVector<const Var *, 8>;
 
 /// The Vars assigned anywhere in a statement, in first-assignment order.
 class AssignedVars : public IRVisitor {
@@ -47,7 +48,7 @@ public:
   void visitReturnStmt(const ReturnStmt *) override {}
   void visitYieldStmt(const YieldStmt *) override {}
 
-  VarSet vars;
+  OrderedVarSet vars;
 };
 
 class SSAConverter : public IRMutator {
@@ -65,7 +66,7 @@ public:
 
   const Var *mutateDef(const Var *var) override {
     const Var *version =
-        defined.insert(var).second ? var : fresh(var);
+        defined.insert(var) ? var : fresh(var);
     cur.set(var, version);
     lastOfType.set(var->type(), version);
     return version;
@@ -100,7 +101,7 @@ private:
   PassContext &pc;
   const Function &fn;
   UseOrder order;
-  llvm::DenseSet<const Var *> defined;
+  ir::VarSet defined;
   ScopedVarMap cur;
   ScopedMap<const Type *, const Var *> lastOfType;
 };
@@ -200,7 +201,7 @@ const Stmt *SSAConverter::mutateForStmt(const ForStmt *node) {
 
 const Stmt *SSAConverter::mutateIfStmt(const IfStmt *node) {
   const Expr *cond = mutate(node->cond);
-  VarSet candidates = AssignedVars(node->thenBody).vars;
+  OrderedVarSet candidates = AssignedVars(node->thenBody).vars;
   for (const Var *var : AssignedVars(node->elseBody).vars)
     candidates.insert(var);
 

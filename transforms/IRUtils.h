@@ -11,6 +11,7 @@
 #define PLC_TRANSFORMS_IRUTILS_H
 
 #include "ir/IR.h"
+#include "ir/VarMap.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
@@ -44,7 +45,8 @@ const ir::Stmt *appendYield(ir::IRContext &ctx, const ir::Stmt *body,
 
 /// A map whose changes can be rolled back to a mark: entering a loop body
 /// or branch takes a mark, leaving it restores. Keys and values are pointers.
-template <typename K, typename V> class ScopedMap {
+template <typename K, typename V, typename Map = llvm::DenseMap<K, V>>
+class ScopedMap {
 public:
   V lookup(K key) const { return map.lookup(key); }
   bool contains(K key) const { return map.count(key); }
@@ -64,10 +66,11 @@ public:
   }
 
 private:
-  llvm::DenseMap<K, V> map;
+  Map map;
   llvm::SmallVector<std::pair<K, V>, 32> log;
 };
-using ScopedVarMap = ScopedMap<const ir::Var *, const ir::Var *>;
+using ScopedVarMap =
+    ScopedMap<const ir::Var *, const ir::Var *, ir::VarMap<const ir::Var *>>;
 
 /// Numbers the statements of one function in program order (pre-order) and
 /// records the number of the last statement using each Var. Uses in a
@@ -90,14 +93,14 @@ public:
   /// Whether `var` is used by a statement numbered after `stmt` ends. In SSA
   /// form, for a Var defined inside `stmt`, this is "used after it".
   bool usedAfter(const ir::Var *var, const ir::Stmt *stmt) const {
-    auto it = lastUse.find(var);
-    return it != lastUse.end() && it->second > range(stmt).end;
+    const unsigned *last = lastUse.find(var);
+    return last && *last > range(stmt).end;
   }
 
 private:
   friend class UseOrderBuilder;
   llvm::DenseMap<const ir::Stmt *, Range> ranges;
-  llvm::DenseMap<const ir::Var *, unsigned> lastUse;
+  ir::VarMap<unsigned> lastUse;
 };
 
 /// Function name -> function, for callee lookups.

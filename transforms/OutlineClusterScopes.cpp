@@ -22,6 +22,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "transforms/Passes.h"
+#include "ir/VarMap.h"
 
 #include "transforms/ScopeOutliner.h"
 
@@ -81,7 +82,7 @@ public:
 class DefCollector : public IRVisitor {
 public:
   void visitDef(const Var *var) override { defs.insert(var); }
-  llvm::DenseSet<const Var *> defs;
+  VarSet defs;
 };
 
 class UseCollector : public IRVisitor {

@@ -2,6 +2,8 @@
 
 #include "transforms/ScopeOutliner.h"
 
+#include "ir/VarMap.h"
+
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SetVector.h"
@@ -237,7 +239,7 @@ public:
   void visitReturnStmt(const ReturnStmt *) override {}
   void visitYieldStmt(const YieldStmt *) override {}
 
-  llvm::DenseSet<const Var *> taskIds;
+  VarSet taskIds;
 
 private:
   const OutlinePolicy &policy;
@@ -306,10 +308,10 @@ private:
   Engine &engine;
   const Function &fn;
   UseOrder order;
-  llvm::DenseSet<const Var *> placeholders;
+  VarSet placeholders;
   /// Original Var -> the call-site Var holding its value now. Flat: one
   /// entry per Var, overwritten by a later scope that writes it again.
-  llvm::DenseMap<const Var *, const Var *> renames;
+  VarMap<const Var *> renames;
   unsigned counter = 0;
 };
 

@@ -22,6 +22,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "transforms/Passes.h"
+#include "ir/VarMap.h"
 
 #include "transforms/IRUtils.h"
 
@@ -259,7 +260,7 @@ public:
   }
 
 private:
-  llvm::DenseMap<const Var *, const Expr *> constants;
+  VarMap<const Expr *> constants;
 };
 
 //===----------------------------------------------------------------------===//
@@ -303,7 +304,7 @@ public:
     IRVisitor::visitAssignStmt(node);
   }
   void visitVar(const Var *var) override {
-    if (!live.insert(var).second)
+    if (!live.insert(var))
       return;
     if (removable.count(var))
       worklist.push_back(var);
@@ -317,8 +318,8 @@ public:
     }
   }
 
-  llvm::DenseSet<const Var *> live;
-  llvm::DenseMap<const Var *, const AssignStmt *> removable;
+  VarSet live;
+  VarMap<const AssignStmt *> removable;
 
 private:
   llvm::SmallVector<const Var *, 16> worklist;

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "transforms/Verifiers.h"
+#include "ir/VarMap.h"
 
 #include "ir/IR.h"
 
@@ -116,9 +117,9 @@ private:
   const Program &program;
   Violations &out;
   llvm::DenseMap<LocKey, Consumer> consumers;
-  llvm::DenseMap<const Var *, LocKey> producerOfId;
+  VarMap<LocKey> producerOfId;
   llvm::DenseMap<LocKey, GraphTask> graphTasks;
-  llvm::DenseMap<const Var *, const Submit *> submitOf;
+  VarMap<const Submit *> submitOf;
 };
 
 void ControlDepsCheck::endProgram() {

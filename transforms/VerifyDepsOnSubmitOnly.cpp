@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "transforms/Verifiers.h"
+#include "ir/VarMap.h"
 
 #include "ir/IR.h"
 
@@ -92,7 +93,7 @@ private:
 
   Violations &out;
   const Function *fn = nullptr;
-  llvm::DenseMap<const Var *, const Submit *> submits;
+  VarMap<const Submit *> submits;
 };
 
 } // namespace

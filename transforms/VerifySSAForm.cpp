@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "transforms/Verifiers.h"
+#include "ir/VarMap.h"
 
 #include "ir/IR.h"
 
@@ -38,7 +39,7 @@ public:
   }
 
   void def(const Var *var) override {
-    if (!defined.insert(var).second)
+    if (!defined.insert(var))
       report(at, "'" + var->name + "' is defined more than once");
   }
 
@@ -93,7 +94,7 @@ private:
   Violations &out;
   const Function *fn = nullptr;
   Span at;
-  llvm::DenseSet<const Var *> defined;
+  VarSet defined;
   llvm::DenseSet<const YieldStmt *> allowedYields;
 };
 

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "transforms/IRUtils.h"
+#include "ir/VarMap.h"
 #include "transforms/Verifiers.h"
 
 #include "llvm/ADT/DenseSet.h"
@@ -37,7 +38,7 @@ public:
   void def(const Var *var) override { defined.set(var, var); }
 
   void use(const Var *var) override {
-    if (defined.contains(var) || !reported.insert(var).second)
+    if (defined.contains(var) || !reported.insert(var))
       return;
     report(at, "'" + var->name + "' is used but not defined");
   }
@@ -75,7 +76,7 @@ private:
   Span at;
   ScopedVarMap defined;
   llvm::SmallVector<size_t, 8> marks;
-  llvm::DenseSet<const Var *> reported;
+  VarSet reported;
 };
 
 } // namespace
