@@ -190,7 +190,8 @@ bool PassManager::checkRequirements(const ir::Program &program,
 }
 
 bool PassManager::verify(const ir::Program &program, IRProperties established,
-                         const Pass &after, VerificationCache &cache) {
+                         const Pass &after, VerificationCache &cache,
+                         bool lastOfPipeline) {
   VerifierRun run;
   for (const VerifierInfo &verifier : allVerifiers()) {
     bool applies = verifier.covers.empty();
@@ -206,12 +207,19 @@ bool PassManager::verify(const ir::Program &program, IRProperties established,
   for (const VerifierRun::Entry &entry : run.entries) {
     const Violations &violations = entry.violations;
     for (size_t i = 0; i < violations.size() && i < kMaxReported; ++i) {
+      std::string when =
+          lastOfPipeline
+              ? ("on the output of the pipeline (last pass '" + after.name() +
+                 "')")
+                    .str()
+              : ("after pass '" + after.name() + "'").str();
       InFlightDiagnostic diag = pc.internalError(
-          violations[i].at, "verifier '" + entry.info->name +
-                                "' failed after pass '" + after.name() +
-                                "': " + violations[i].message);
+          violations[i].at, "verifier '" + entry.info->name + "' failed " +
+                                when + ": " + violations[i].message);
       if (violations[i].related.isValid())
         diag.note(violations[i].relatedNote, violations[i].related);
+      if (lastOfPipeline)
+        diag.note("rerun with --verify-each to find the pass that broke it");
     }
     ok &= violations.empty();
   }
@@ -222,7 +230,7 @@ bool PassManager::verify(const ir::Program &program, IRProperties established,
 
 PipelineResult PassManager::run(const ir::Program *&program) {
   IRProperties established = input;
-  // What --verify-each last checked, and with which properties.
+  // What verification last checked, and with which properties.
   const ir::Program *verified = nullptr;
   IRProperties verifiedWith;
   VerificationCache verifiedFunctions;
@@ -256,11 +264,22 @@ PipelineResult PassManager::run(const ir::Program *&program) {
       verified = program;
       verifiedWith = established;
       Clock::time_point verifyStart = Clock::now();
-      bool ok = verify(*program, established, *pass, verifiedFunctions);
+      bool ok = verify(*program, established, *pass, verifiedFunctions,
+                       /*lastOfPipeline=*/false);
       verifySeconds += secondsSince(verifyStart);
       if (!ok)
         return PipelineResult::InternalError;
     }
+  }
+  // Without --verify-each the output is still verified, once: no broken IR
+  // reaches code generation.
+  if (!verifyEach && !passes.empty()) {
+    Clock::time_point verifyStart = Clock::now();
+    bool ok = verify(*program, established, *passes.back(), verifiedFunctions,
+                     /*lastOfPipeline=*/true);
+    verifySeconds += secondsSince(verifyStart);
+    if (!ok)
+      return PipelineResult::InternalError;
   }
   return PipelineResult::Success;
 }
@@ -277,8 +296,8 @@ void PassManager::printTimingReport(llvm::raw_ostream &os) const {
     else
       it->seconds += record.seconds;
   }
-  if (verifyEach)
-    rows.push_back({"(verify-each)", verifySeconds});
+  if (!timings.empty())
+    rows.push_back({verifyEach ? "(verify-each)" : "(verify)", verifySeconds});
   double total = 0;
   for (const TimingRecord &row : rows)
     total += row.seconds;

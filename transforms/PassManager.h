@@ -8,9 +8,11 @@
 ///    yet established is verified on the current IR (so a pipeline may start
 ///    from already-SSA text); a failure is a user error naming the pass that
 ///    would establish it;
-///  * --verify-each (on by default): after every pass, the verifier of each
-///    established property runs, plus the always-on ones; a failure is an
-///    internal error naming the pass and the verifier;
+///  * verification: with --verify-each, after every pass, the verifier of
+///    each established property runs, plus the always-on ones; a failure is
+///    an internal error naming the pass and the verifier. Without it the
+///    same verifiers run once, on the pipeline's output, and a failure
+///    points to --verify-each to find the pass;
 ///  * IR printing after all passes or after named ones;
 ///  * per-pass wall-clock timing and a report.
 ///
@@ -99,12 +101,15 @@ public:
   };
   /// One record per pass run, in run order (with setTiming(true)).
   llvm::ArrayRef<TimingRecord> passTimings() const { return timings; }
-  /// Total time spent in --verify-each verification.
+  /// Total time spent in verification (after every pass, or at the end).
   double verificationSeconds() const { return verifySeconds; }
 
 private:
+  /// Verifies `program` after `after`; `lastOfPipeline` marks the single
+  /// verification of the output when --verify-each is off.
   bool verify(const ir::Program &program, IRProperties established,
-              const Pass &after, VerificationCache &cache);
+              const Pass &after, VerificationCache &cache,
+              bool lastOfPipeline);
   bool checkRequirements(const ir::Program &program, IRProperties missing,
                          const Pass &pass);
 

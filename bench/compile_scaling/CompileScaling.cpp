@@ -3,8 +3,9 @@
 // Generates programs of N dispatch scopes (ProgramGenerator.h) and compiles
 // each in a fresh child process, timing every stage in process: the bare
 // SLL parse of our grammar (the floor: tokens and parse trees, no IR), the
-// parse to IR, each pass of the default pipeline, verification, and code
-// generation (orchestration and kernels; the text is counted, not stored).
+// parse to IR, each pass of the default pipeline, verification (once, on
+// the pipeline's output, as plc does; after every pass with --verify-each),
+// and code generation (orchestration and kernels; the text is counted, not stored).
 // Prints per-stage seconds, scopes per second, peak RSS, and the ratio of
 // the last two sizes per stage (t(100k)/t(10k) by default), which stays
 // near 10 when every stage is linear. Each size is compiled `--repeat`
@@ -12,7 +13,7 @@
 // run: on a shared machine one slow run says more about the neighbours than
 // about the compiler.
 //
-// Usage: compile_scaling [--repeat=K] [N...]
+// Usage: compile_scaling [--repeat=K] [--verify-each] [N...]
 //        (default: --repeat=3 1000 10000 100000)
 //
 //===----------------------------------------------------------------------===//
@@ -127,7 +128,7 @@ struct Result {
 
 /// Compiles a generated N-scope program; writes "stage seconds" lines and
 /// "peak_kib K" to `out`. Runs in the child process.
-int measure(unsigned numScopes, FILE *out) {
+int measure(unsigned numScopes, bool verifyEach, FILE *out) {
   std::string text = bench::generateScopeProgram(numScopes);
   fmt::print(out, "bytes {}\n", text.size());
   DiagnosticEngine diags;
@@ -153,12 +154,13 @@ int measure(unsigned numScopes, FILE *out) {
   if (!pm.parsePipeline("default"))
     return 1;
   pm.setTiming(true);
-  pm.setVerifyEach(true);
+  pm.setVerifyEach(verifyEach);
   if (pm.run(program) != transforms::PipelineResult::Success)
     return 1;
   for (const auto &record : pm.passTimings())
     fmt::print(out, "{} {}\n", record.name, record.seconds);
-  fmt::print(out, "(verify-each) {}\n", pm.verificationSeconds());
+  fmt::print(out, "{} {}\n", verifyEach ? "(verify-each)" : "(verify)",
+             pm.verificationSeconds());
 
   // Code generation: the text is produced in full, then counted and
   // dropped (CountingStream).
@@ -183,7 +185,7 @@ int measure(unsigned numScopes, FILE *out) {
 }
 
 /// Runs measure() in a child so each size gets its own peak RSS.
-bool runChild(unsigned numScopes, Result &result) {
+bool runChild(unsigned numScopes, bool verifyEach, Result &result) {
   int fds[2];
   if (pipe(fds) != 0)
     return false;
@@ -191,7 +193,7 @@ bool runChild(unsigned numScopes, Result &result) {
   if (pid == 0) {
     close(fds[0]);
     FILE *out = fdopen(fds[1], "w");
-    int rc = measure(numScopes, out);
+    int rc = measure(numScopes, verifyEach, out);
     fclose(out);
     _exit(rc);
   }
@@ -218,10 +220,10 @@ bool runChild(unsigned numScopes, Result &result) {
 
 int usage(llvm::StringRef arg) {
   fmt::print(stderr,
-             "compile_scaling: '{}' is not a number of scopes nor "
-             "--repeat=K\n"
-             "usage: compile_scaling [--repeat=K] [N...]   (default: "
-             "--repeat=3 1000 10000 100000)\n",
+             "compile_scaling: '{}' is not a number of scopes, --repeat=K "
+             "or --verify-each\n"
+             "usage: compile_scaling [--repeat=K] [--verify-each] [N...]   "
+             "(default: --repeat=3 1000 10000 100000)\n",
              arg.str());
   return 2;
 }
@@ -231,8 +233,13 @@ int usage(llvm::StringRef arg) {
 int main(int argc, char **argv) {
   std::vector<unsigned> sizes;
   unsigned repeat = 3;
+  bool verifyEach = false;
   for (int i = 1; i < argc; ++i) {
     llvm::StringRef arg = argv[i];
+    if (arg == "--verify-each") {
+      verifyEach = true;
+      continue;
+    }
     unsigned value = 0;
     bool isRepeat = arg.consume_front("--repeat=");
     if (arg.getAsInteger(10, value) || value == 0)
@@ -249,7 +256,7 @@ int main(int argc, char **argv) {
   for (size_t i = 0; i != sizes.size(); ++i) {
     for (unsigned run = 0; run != repeat; ++run) {
       Result result;
-      if (!runChild(sizes[i], result)) {
+      if (!runChild(sizes[i], verifyEach, result)) {
         fmt::print(stderr, "compile_scaling: compiling {} scopes failed\n",
                    sizes[i]);
         return 1;

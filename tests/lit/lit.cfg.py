@@ -30,9 +30,14 @@ def tool(name, path):
 
 
 # Longest first: lit applies substitutions in order and %plc-version starts
-# with %plc.
+# with %plc. Tests verify the IR after every pass (%plc); %plc-user is the
+# command as a user runs it, verifying only the output of the pipeline. The
+# `run` subcommand must stay the first argument.
+plc = os.path.join(config.plc_tools_dir, "plc")
 config.substitutions.append(("%plc-version", config.plc_version))
-config.substitutions.append(("%plc", os.path.join(config.plc_tools_dir, "plc")))
+config.substitutions.append(("%plc-user", plc))
+config.substitutions.append((r"%plc run(?=\s|$)", plc + " run"))
+config.substitutions.append(("%plc", plc + " --verify-each"))
 config.substitutions.append(
     ("%examples", os.path.join(config.plc_src_root, "examples")))
 tool("FileCheck", config.filecheck_path)

@@ -50,7 +50,8 @@ struct CompileOptions {
   /// The pipeline string (`--passes=`); empty means none for --emit=ir and
   /// the default pipeline for every output that needs the task graph.
   std::string passes;
-  bool verifyEach = true;
+  /// Verify after every pass; otherwise once, on the pipeline's output.
+  bool verifyEach = false;
   bool printIRAfterAll = false;
   std::vector<std::string> printIRAfter;
   /// Print per-stage wall-clock times (parse, each pass, emission).

@@ -53,8 +53,9 @@ static cl::opt<std::string> passes(
              "pipeline for every other output)"),
     cl::cat(plcCategory));
 static cl::opt<bool> verifyEach(
-    "verify-each", cl::init(true),
-    cl::desc("Run the IR verifiers after every pass (default: on)"),
+    "verify-each", cl::init(false),
+    cl::desc("Run the IR verifiers after every pass (default: once, on the "
+             "output of the pipeline)"),
     cl::cat(plcCategory));
 static cl::opt<bool> printIRAfterAll("print-ir-after-all",
                                      cl::desc("Print the IR after every pass"),

