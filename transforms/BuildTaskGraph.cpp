@@ -24,6 +24,8 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 
+#include <vector>
+
 using namespace plc;
 using namespace plc::ir;
 using namespace plc::transforms;
@@ -265,35 +267,54 @@ private:
 
 } // namespace
 
-/// Reports a cycle among the graph's edges, if any (Kahn's algorithm).
+/// Reports a cycle among the graph's edges, if any. Edges that all run
+/// forward in program order cannot close one; otherwise Kahn's algorithm
+/// runs over task positions.
 static bool reportCycle(const TaskGraph &graph, DiagnosticEngine &diags) {
-  llvm::DenseMap<Task, unsigned> indegree;
-  llvm::DenseMap<Task, llvm::SmallVector<Task, 2>> successors;
-  for (Task task : graph.tasks())
-    indegree[task] = 0;
+  llvm::ArrayRef<Task> tasks = graph.tasks();
+  std::vector<std::pair<unsigned, unsigned>> arcs;
+  arcs.reserve(graph.edges().size());
+  bool allForward = true;
   for (const DependencyEdge &edge : graph.edges()) {
-    successors[edge.src].push_back(edge.dst);
-    ++indegree[edge.dst];
+    arcs.emplace_back(graph.position(edge.src), graph.position(edge.dst));
+    allForward &= arcs.back().first < arcs.back().second;
   }
-  llvm::SmallVector<Task, 16> ready;
-  for (Task task : graph.tasks())
-    if (indegree[task] == 0)
-      ready.push_back(task);
-  unsigned visited = 0;
+  if (allForward)
+    return false;
+
+  // Successor lists in one array: those of task i are
+  // targets[firstOut[i] .. firstOut[i + 1]).
+  std::vector<unsigned> indegree(tasks.size()), firstOut(tasks.size() + 1);
+  for (auto [src, dst] : arcs) {
+    ++indegree[dst];
+    ++firstOut[src + 1];
+  }
+  for (size_t i = 0; i != tasks.size(); ++i)
+    firstOut[i + 1] += firstOut[i];
+  std::vector<unsigned> targets(arcs.size());
+  std::vector<unsigned> cursor(firstOut.begin(), firstOut.end() - 1);
+  for (auto [src, dst] : arcs)
+    targets[cursor[src]++] = dst;
+
+  llvm::SmallVector<unsigned, 16> ready;
+  for (unsigned i = 0; i != tasks.size(); ++i)
+    if (indegree[i] == 0)
+      ready.push_back(i);
+  size_t visited = 0;
   while (!ready.empty()) {
-    Task task = ready.pop_back_val();
+    unsigned task = ready.pop_back_val();
     ++visited;
-    for (Task next : successors.lookup(task))
-      if (--indegree[next] == 0)
-        ready.push_back(next);
+    for (unsigned k = firstOut[task]; k != firstOut[task + 1]; ++k)
+      if (--indegree[targets[k]] == 0)
+        ready.push_back(targets[k]);
   }
-  if (visited == graph.tasks().size())
+  if (visited == tasks.size())
     return false;
   // Every task left with a positive in-degree lies on or after a cycle.
   llvm::SmallVector<Task, 4> stuck;
-  for (Task task : graph.tasks())
-    if (indegree[task] != 0)
-      stuck.push_back(task);
+  for (unsigned i = 0; i != tasks.size(); ++i)
+    if (indegree[i] != 0)
+      stuck.push_back(tasks[i]);
   InFlightDiagnostic diag =
       diags.error(stuck.front()->span(), "cycle in the task dependencies");
   for (Task task : llvm::drop_begin(stuck))
