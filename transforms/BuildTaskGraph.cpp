@@ -16,10 +16,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "transforms/Passes.h"
-#include "ir/VarMap.h"
 
 #include "ir/IR.h"
 #include "ir/ReturnAliases.h"
+#include "ir/VarMap.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"

@@ -19,8 +19,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "transforms/Passes.h"
-#include "ir/VarMap.h"
 
+#include "ir/VarMap.h"
 #include "transforms/IRUtils.h"
 
 #include "llvm/ADT/SetVector.h"

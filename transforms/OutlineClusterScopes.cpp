@@ -22,11 +22,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "transforms/Passes.h"
+
 #include "ir/VarMap.h"
-
 #include "transforms/ScopeOutliner.h"
-
-#include "llvm/ADT/DenseSet.h"
 
 using namespace plc;
 using namespace plc::ir;

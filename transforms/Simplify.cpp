@@ -22,11 +22,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "transforms/Passes.h"
+
 #include "ir/VarMap.h"
-
 #include "transforms/IRUtils.h"
-
-#include "llvm/ADT/DenseSet.h"
 
 #include <cmath>
 #include <optional>

@@ -11,9 +11,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "transforms/Verifiers.h"
-#include "ir/VarMap.h"
 
 #include "ir/IR.h"
+#include "ir/VarMap.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"

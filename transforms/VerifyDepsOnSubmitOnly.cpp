@@ -11,9 +11,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "transforms/Verifiers.h"
-#include "ir/VarMap.h"
 
 #include "ir/IR.h"
+#include "ir/VarMap.h"
 
 using namespace plc;
 using namespace plc::ir;

@@ -9,9 +9,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "transforms/Verifiers.h"
-#include "ir/VarMap.h"
 
 #include "ir/IR.h"
+#include "ir/VarMap.h"
 
 #include "llvm/ADT/DenseSet.h"
 

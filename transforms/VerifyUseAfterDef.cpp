@@ -11,11 +11,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "transforms/IRUtils.h"
 #include "ir/VarMap.h"
+#include "transforms/IRUtils.h"
 #include "transforms/Verifiers.h"
-
-#include "llvm/ADT/DenseSet.h"
 
 using namespace plc;
 using namespace plc::ir;
