@@ -79,11 +79,11 @@ public:
 
   /// Empties the map; its pages are kept for reuse.
   void clear() {
-    for (const auto &page : storage)
-      page->present = 0;
     spare.clear();
-    for (const auto &page : storage)
+    for (const auto &page : storage) {
+      page->present = 0;
       spare.push_back(page.get());
+    }
     pages.clear();
     lastNumber = NoPage;
     lastPage = nullptr;

@@ -23,8 +23,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
-
-#include <vector>
+#include "llvm/ADT/STLExtras.h"
 
 using namespace plc;
 using namespace plc::ir;
@@ -268,53 +267,41 @@ private:
 } // namespace
 
 /// Reports a cycle among the graph's edges, if any. Edges that all run
-/// forward in program order cannot close one; otherwise Kahn's algorithm
-/// runs over task positions.
+/// forward in program order (as `deps=` in SSA form and inferred edges do)
+/// cannot close one; otherwise Kahn's algorithm finds the tasks on or after
+/// a cycle.
 static bool reportCycle(const TaskGraph &graph, DiagnosticEngine &diags) {
-  llvm::ArrayRef<Task> tasks = graph.tasks();
-  std::vector<std::pair<unsigned, unsigned>> arcs;
-  arcs.reserve(graph.edges().size());
-  bool allForward = true;
-  for (const DependencyEdge &edge : graph.edges()) {
-    arcs.emplace_back(graph.position(edge.src), graph.position(edge.dst));
-    allForward &= arcs.back().first < arcs.back().second;
-  }
-  if (allForward)
+  if (llvm::all_of(graph.edges(), [&](const DependencyEdge &edge) {
+        return graph.position(edge.src) < graph.position(edge.dst);
+      }))
     return false;
-
-  // Successor lists in one array: those of task i are
-  // targets[firstOut[i] .. firstOut[i + 1]).
-  std::vector<unsigned> indegree(tasks.size()), firstOut(tasks.size() + 1);
-  for (auto [src, dst] : arcs) {
-    ++indegree[dst];
-    ++firstOut[src + 1];
+  llvm::DenseMap<Task, unsigned> indegree;
+  llvm::DenseMap<Task, llvm::SmallVector<Task, 2>> successors;
+  for (Task task : graph.tasks())
+    indegree[task] = 0;
+  for (const DependencyEdge &edge : graph.edges()) {
+    successors[edge.src].push_back(edge.dst);
+    ++indegree[edge.dst];
   }
-  for (size_t i = 0; i != tasks.size(); ++i)
-    firstOut[i + 1] += firstOut[i];
-  std::vector<unsigned> targets(arcs.size());
-  std::vector<unsigned> cursor(firstOut.begin(), firstOut.end() - 1);
-  for (auto [src, dst] : arcs)
-    targets[cursor[src]++] = dst;
-
-  llvm::SmallVector<unsigned, 16> ready;
-  for (unsigned i = 0; i != tasks.size(); ++i)
-    if (indegree[i] == 0)
-      ready.push_back(i);
-  size_t visited = 0;
+  llvm::SmallVector<Task, 16> ready;
+  for (Task task : graph.tasks())
+    if (indegree[task] == 0)
+      ready.push_back(task);
+  unsigned visited = 0;
   while (!ready.empty()) {
-    unsigned task = ready.pop_back_val();
+    Task task = ready.pop_back_val();
     ++visited;
-    for (unsigned k = firstOut[task]; k != firstOut[task + 1]; ++k)
-      if (--indegree[targets[k]] == 0)
-        ready.push_back(targets[k]);
+    for (Task next : successors.lookup(task))
+      if (--indegree[next] == 0)
+        ready.push_back(next);
   }
-  if (visited == tasks.size())
+  if (visited == graph.tasks().size())
     return false;
   // Every task left with a positive in-degree lies on or after a cycle.
   llvm::SmallVector<Task, 4> stuck;
-  for (unsigned i = 0; i != tasks.size(); ++i)
-    if (indegree[i] != 0)
-      stuck.push_back(tasks[i]);
+  for (Task task : graph.tasks())
+    if (indegree[task] != 0)
+      stuck.push_back(task);
   InFlightDiagnostic diag =
       diags.error(stuck.front()->span(), "cycle in the task dependencies");
   for (Task task : llvm::drop_begin(stuck))

@@ -5,7 +5,8 @@
 // SLL parse of our grammar (the floor: tokens and parse trees, no IR), the
 // parse to IR, each pass of the default pipeline, verification (once, on
 // the pipeline's output, as plc does; after every pass with --verify-each),
-// and code generation (orchestration and kernels; the text is counted, not stored).
+// and code generation (orchestration and kernels; the text is counted, not
+// stored).
 // Prints per-stage seconds, scopes per second, peak RSS, and the ratio of
 // the last two sizes per stage (t(100k)/t(10k) by default), which stays
 // near 10 when every stage is linear. Each size is compiled `--repeat`
