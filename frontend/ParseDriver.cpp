@@ -4,6 +4,7 @@
 #include "frontend/ParseDriver.h"
 
 #include "frontend/Lexer.h"
+#include "frontend/Prediction.h"
 #include "frontend/TokenStream.h"
 
 #include "llvm/ADT/SmallVector.h"
@@ -201,6 +202,7 @@ public:
         reporting(std::make_shared<ReportingErrorStrategy>(diags, lexer)) {
     parser.removeErrorListeners();
     parser.setBuildParseTree(true);
+    PredictionSimulator::install(parser);
   }
 
   bool run();

@@ -15,7 +15,8 @@
 
 #include "antlr4-runtime.h"
 
-#include <deque>
+#include <memory>
+#include <vector>
 
 namespace plc {
 namespace frontend {
@@ -31,7 +32,7 @@ public:
     // buffered one without a call.
     size_t i = pos + k - 1;
     if (k >= 1 && i < limit)
-      return &tokens[i - base];
+      return &at(i);
     return lookaheadSlow(k);
   }
   /// Frees every token before the current position.
@@ -50,7 +51,7 @@ public:
   void consume() override;
   size_t LA(ssize_t i) override {
     if (i > 0 && pos + static_cast<size_t>(i) - 1 < limit)
-      return tokens[pos + static_cast<size_t>(i) - 1 - base].kind();
+      return at(pos + static_cast<size_t>(i) - 1).kind();
     return slowLA(i);
   }
   // Everything after the last discardConsumed() stays buffered, so marks
@@ -59,20 +60,33 @@ public:
   void release(ssize_t) override {}
   size_t index() override { return pos; }
   void seek(size_t index) override;
-  size_t size() override { return base + tokens.size(); }
+  size_t size() override { return limit; }
   std::string getSourceName() const override;
 
 private:
+  // Tokens live in fixed chunks of a power-of-two size, so that finding one
+  // is a shift and a mask (std::deque divides by its odd node size on every
+  // access), and a token keeps its address while the parse tree points to
+  // it. Chunks wholly before `base` are recycled.
+  static constexpr size_t kChunkShift = 9;
+  static constexpr size_t kChunkSize = size_t(1) << kChunkShift;
+
+  /// Buffered token `i` (base <= i < limit).
+  Token &at(size_t i) const {
+    return chunks[(i >> kChunkShift) - firstChunk][i & (kChunkSize - 1)];
+  }
   /// Makes token `i` available unless the stream ends before it.
   void fill(size_t i);
   Token *lookaheadSlow(size_t k);
   size_t slowLA(ssize_t i);
 
   Lexer &lexer;
-  std::deque<Token> tokens;
-  size_t base = 0; // index of tokens.front()
-  size_t pos = 0;  // index of the next token to consume
-  size_t limit = 0; // base + tokens.size(): one past the last buffered index
+  std::vector<std::unique_ptr<Token[]>> chunks; // chunk firstChunk + k
+  std::vector<std::unique_ptr<Token[]>> spareChunks;
+  size_t firstChunk = 0;
+  size_t base = 0;  // index of the earliest buffered token
+  size_t pos = 0;   // index of the next token to consume
+  size_t limit = 0; // one past the last buffered index
   bool sawEOF = false;
 };
 

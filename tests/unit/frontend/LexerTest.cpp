@@ -356,6 +356,58 @@ TEST(TokenStream, WindowIsDiscardedAfterConsumption) {
   EXPECT_THROW(ts.consume(), antlr4::IllegalStateException);
 }
 
+/// Thousands of tokens: lookahead, consumption and discarding across the
+/// stream's internal chunks keep every buffered token where the parse tree
+/// saw it, and the window forgets only what was consumed.
+TEST(TokenStream, LongStreamKeepsBufferedTokensInPlace) {
+  std::string source;
+  const unsigned kNames = 5000;
+  for (unsigned i = 0; i < kNames; ++i)
+    source += "n" + std::to_string(i) + (i % 10 == 9 ? "\n" : " ");
+  DiagnosticEngine diags;
+  llvm::StringRef buf =
+      diags.addBuffer(llvm::MemoryBuffer::getMemBufferCopy(source, "t.pl"));
+  Lexer lexer(buf, "t.pl", diags);
+  TokenStream ts(lexer);
+
+  // Token indices: ten names then a NEWLINE, so name i is at i + i / 10.
+  auto indexOf = [](unsigned name) { return name + name / 10; };
+  antlr4::Token *first = ts.LT(1);
+  antlr4::Token *far = ts.LT(static_cast<ssize_t>(indexOf(1500)) + 1);
+  EXPECT_EQ(far->getText(), "n1500");
+  while (ts.index() < indexOf(1500))
+    ts.consume();
+  EXPECT_EQ(ts.LT(1), far);
+  EXPECT_EQ(first->getText(), "n0"); // still buffered: nothing discarded
+  EXPECT_EQ(ts.get(0), first);
+  EXPECT_EQ(ts.getText(antlr4::misc::Interval(size_t(indexOf(1501)),
+                                              size_t(indexOf(1502)))),
+            "n1501 n1502");
+
+  ts.discardConsumed();
+  EXPECT_THROW(ts.get(0), antlr4::IndexOutOfBoundsException);
+  EXPECT_EQ(ts.LT(-1), nullptr);
+  EXPECT_EQ(ts.LT(1), far);
+  EXPECT_EQ(ts.get(indexOf(1500)), far);
+
+  // Walk the rest, discarding as the driver does after each statement.
+  for (unsigned name = 1500; name < kNames; ++name) {
+    ASSERT_EQ(ts.LT(1)->getText(), "n" + std::to_string(name));
+    ts.consume();
+    if (name % 10 == 9) {
+      ASSERT_EQ(ts.LA(1), size_t(P::NEWLINE));
+      ts.consume();
+      ts.discardConsumed();
+    }
+  }
+  EXPECT_EQ(ts.LA(1), size_t(antlr4::Token::EOF));
+  EXPECT_EQ(ts.size(), ts.index() + 1);
+  // Seeking before the window lands on its start.
+  size_t end = ts.index();
+  ts.seek(0);
+  EXPECT_EQ(ts.index(), end);
+}
+
 /// The hand-written scanner agrees with the grammar's lexer rules: on
 /// non-layout tokens, its kinds and texts equal what the ANTLR-generated
 /// lexer of PL.g4 produces.
