@@ -221,8 +221,9 @@ public:
   FunctionIndex functions;
 };
 
-/// The Vars bound by `as tid` of the target scopes outlined from one
-/// function: their placeholder definitions disappear with the scopes.
+/// Whether a function has target scopes at all, and the Vars bound by
+/// `as tid` of those to be outlined: their placeholder definitions
+/// disappear with the scopes.
 class PlaceholderCollector : public IRVisitor {
 public:
   explicit PlaceholderCollector(const OutlinePolicy &policy)
@@ -230,6 +231,7 @@ public:
   void visitScopeStmt(const ScopeStmt *node) override {
     if (!policy.isTarget(*node))
       return IRVisitor::visitScopeStmt(node);
+    sawTarget = true;
     if (node->dispatch().taskId)
       taskIds.insert(node->dispatch().taskId);
   }
@@ -239,6 +241,7 @@ public:
   void visitReturnStmt(const ReturnStmt *) override {}
   void visitYieldStmt(const YieldStmt *) override {}
 
+  bool sawTarget = false;
   VarSet taskIds;
 
 private:
@@ -247,12 +250,9 @@ private:
 
 class FunctionOutliner : public IRMutator {
 public:
-  FunctionOutliner(Engine &engine, const Function &fn)
-      : IRMutator(engine.pc.ir), engine(engine), fn(fn), order(fn.body) {
-    PlaceholderCollector collector(engine.policy);
-    collector.visit(fn.body);
-    placeholders = std::move(collector.taskIds);
-  }
+  FunctionOutliner(Engine &engine, const Function &fn, VarSet placeholders)
+      : IRMutator(engine.pc.ir), engine(engine), fn(fn), order(fn.body),
+        placeholders(std::move(placeholders)) {}
 
   /// The outlined callees, and whether a target scope is nested in one (it
   /// is outlined in turn); most callees have none, and skipping them saves
@@ -484,7 +484,15 @@ bool Engine::outlineFunction(const Function *fn, bool isNew,
     out.push_back(fn);
     return true;
   }
-  FunctionOutliner outliner(*this, *fn);
+  // Most functions have no scope to outline: one walk says so, and spares
+  // them the use-order analysis and the rewrite.
+  PlaceholderCollector collector(policy);
+  collector.visit(fn->body);
+  if (!collector.sawTarget) {
+    out.push_back(fn);
+    return true;
+  }
+  FunctionOutliner outliner(*this, *fn, std::move(collector.taskIds));
   const Stmt *body = outliner.mutate(fn->body);
   if (outliner.failed)
     return false;
