@@ -15,6 +15,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Allocator.h"
 
 #include <string>
 
@@ -53,7 +54,7 @@ public:
 
 private:
   bool taken(llvm::StringRef name) const;
-  llvm::StringSet<> used;
+  llvm::StringSet<llvm::BumpPtrAllocator> used;
   llvm::StringMap<unsigned> counters;
 };
 

@@ -8,10 +8,8 @@ using namespace plc;
 using namespace plc::codegen;
 using namespace plc::ir;
 
-DispatchPlanner::DispatchPlanner(const Program &program) {
-  for (const Function *fn : program.functions)
-    functions[fn->name()] = fn;
-}
+DispatchPlanner::DispatchPlanner(const Program &program)
+    : functions(program) {}
 
 bool DispatchPlanner::isDispatchable(const Function &fn) {
   return fn.isKernel() || fn.type() == FunctionType::Group ||

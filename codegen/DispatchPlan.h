@@ -19,6 +19,7 @@
 
 #include "ir/Diagnostics.h"
 #include "ir/Function.h"
+#include "ir/FunctionIndex.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
@@ -74,7 +75,7 @@ public:
   const ir::Call *forwardedCall(const ir::Function &wrapper) const;
 
 private:
-  llvm::StringMap<const ir::Function *> functions;
+  ir::FunctionIndex functions;
   llvm::StringMap<unsigned> cores;
 };
 

@@ -19,6 +19,8 @@
 #include "ir/IR.h"
 
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Allocator.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <fmt/format.h>
@@ -664,7 +666,7 @@ bool plc::codegen::emitKernels(const Program &program, llvm::raw_ostream &os,
 
   // Which (function, part) pairs exist, in program order.
   llvm::SmallVector<std::pair<const Function *, KernelPart>, 16> kernels;
-  llvm::StringSet<> functionNames;
+  llvm::StringSet<llvm::BumpPtrAllocator> functionNames;
   for (const Function *fn : program.functions)
     functionNames.insert(fn->name());
   bool ok = true;

@@ -21,6 +21,7 @@
 #include "ir/IR.h"
 
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Allocator.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <fmt/compile.h>
@@ -47,7 +48,7 @@ llvm::StringRef directionCall(ParamDirection dir) {
 /// The KernelDesc names the orchestration submits, first use first.
 struct KernelUses {
   std::vector<std::string> order;
-  llvm::StringSet<> seen;
+  llvm::StringSet<llvm::BumpPtrAllocator> seen;
   void add(const std::string &name) {
     if (seen.insert(name).second)
       order.push_back(name);

@@ -82,7 +82,7 @@ private:
                          llvm::ArrayRef<const Type *> elements);
 
   llvm::BumpPtrAllocator allocator;
-  llvm::StringSet<> strings;
+  llvm::StringSet<llvm::BumpPtrAllocator> strings;
   llvm::FoldingSet<TypeNode> types;
   uint64_t nextVarId = 0;
   std::vector<std::unique_ptr<TaskGraph>> taskGraphs;

@@ -22,10 +22,7 @@ DispatchView plc::ir::viewDispatch(const Expr *expr) {
   return view;
 }
 
-ReturnAliases::ReturnAliases(const Program &program) {
-  for (const Function *fn : program.functions)
-    functions[fn->name()] = fn;
-}
+ReturnAliases::ReturnAliases(const Program &program) : functions(program) {}
 
 int ReturnAliases::aliasedParam(llvm::StringRef callee, unsigned index) {
   const llvm::SmallVector<int, 2> &aliases = compute(callee);
@@ -106,20 +103,21 @@ private:
 } // namespace
 
 const llvm::SmallVector<int, 2> &ReturnAliases::compute(llvm::StringRef callee) {
-  auto cached = cache.find(callee);
+  static const llvm::SmallVector<int, 2> kNoAliases;
+  const Function *fn = functions.lookup(callee);
+  if (!fn)
+    return kNoAliases;
+  auto cached = cache.find(fn);
   if (cached != cache.end())
     return cached->second;
+  // Outlined IR has no recursion; for a malformed input, the empty entry
+  // answers a recursive query with no aliases and keeps the trace finite.
+  cache[fn];
   llvm::SmallVector<int, 2> result;
-  const Function *fn = functions.lookup(callee);
-  // Outlined IR has no recursion; the guard keeps a malformed input finite.
-  if (fn && !inProgress.lookup(callee)) {
-    inProgress[callee] = true;
-    ParamTracer tracer(*fn, *this);
-    tracer.visitFunction(fn);
-    if (tracer.returned)
-      for (const Expr *value : tracer.returned->values)
-        result.push_back(tracer.rootOf(value));
-    inProgress[callee] = false;
-  }
-  return cache[callee] = std::move(result);
+  ParamTracer tracer(*fn, *this);
+  tracer.visitFunction(fn);
+  if (tracer.returned)
+    for (const Expr *value : tracer.returned->values)
+      result.push_back(tracer.rootOf(value));
+  return cache[fn] = std::move(result);
 }

@@ -14,10 +14,10 @@
 #define PLC_IR_RETURNALIASES_H
 
 #include "ir/Function.h"
+#include "ir/FunctionIndex.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
-#include "llvm/ADT/StringMap.h"
 
 namespace plc::ir {
 
@@ -33,11 +33,11 @@ public:
   int aliasedParam(llvm::StringRef callee, unsigned index);
 
 private:
+  /// The aliases of every result of `callee`; valid until the next call.
   const llvm::SmallVector<int, 2> &compute(llvm::StringRef callee);
 
-  llvm::StringMap<const Function *> functions;
-  llvm::StringMap<llvm::SmallVector<int, 2>> cache;
-  llvm::StringMap<bool> inProgress;
+  FunctionIndex functions;
+  llvm::DenseMap<const Function *, llvm::SmallVector<int, 2>> cache;
 };
 
 /// The callee, arguments and TaskId index of a dispatch expression (a Submit

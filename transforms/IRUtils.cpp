@@ -93,8 +93,3 @@ UseOrder::UseOrder(const Stmt *body) {
   UseOrderBuilder builder(*this);
   builder.visit(body);
 }
-
-FunctionIndex::FunctionIndex(const Program &program) {
-  for (const Function *fn : program.functions)
-    map[fn->name()] = fn;
-}

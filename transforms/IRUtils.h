@@ -10,6 +10,7 @@
 #ifndef PLC_TRANSFORMS_IRUTILS_H
 #define PLC_TRANSFORMS_IRUTILS_H
 
+#include "ir/FunctionIndex.h"
 #include "ir/IR.h"
 #include "ir/VarMap.h"
 
@@ -101,20 +102,6 @@ private:
   friend class UseOrderBuilder;
   llvm::DenseMap<const ir::Stmt *, Range> ranges;
   ir::VarMap<unsigned> lastUse;
-};
-
-/// Function name -> function, for callee lookups.
-class FunctionIndex {
-public:
-  explicit FunctionIndex(const ir::Program &program);
-  const ir::Function *lookup(llvm::StringRef name) const {
-    return map.lookup(name);
-  }
-  bool contains(llvm::StringRef name) const { return map.count(name); }
-  void add(const ir::Function *fn) { map[fn->name()] = fn; }
-
-private:
-  llvm::StringMap<const ir::Function *> map;
 };
 
 } // namespace plc::transforms

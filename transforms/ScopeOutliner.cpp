@@ -8,6 +8,8 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Allocator.h"
 
 using namespace plc;
 using namespace plc::ir;
@@ -66,7 +68,7 @@ private:
     }
   }
 
-  llvm::StringSet<> taken;
+  llvm::StringSet<llvm::BumpPtrAllocator> taken;
   llvm::StringMap<std::string> hintOwner;
   llvm::StringMap<unsigned> nextSuffix;
 };
