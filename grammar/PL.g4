@@ -54,6 +54,18 @@ void enterOuterAlt(antlr4::ParserRuleContext *localctx,
   _ctx = localctx;
 }
 
+// Every generated rule leaves through `finally([=] { exitRule(); })`. The
+// runtime's finally holds the lambda in a std::function and calls it
+// through that; this one, found first because it is a member, holds the
+// lambda itself.
+template <typename Action> struct ScopeExit {
+  Action action;
+  ~ScopeExit() { action(); }
+};
+template <typename Action> static ScopeExit<Action> finally(Action action) {
+  return ScopeExit<Action>{std::move(action)};
+}
+
 // The generated rules ask for the interpreter once per decision; the
 // runtime's version dynamic_casts it.
 template <typename T> T *getInterpreter() const {
