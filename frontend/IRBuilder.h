@@ -20,6 +20,7 @@
 #include "frontend/ParseDriver.h"
 
 #include "ir/IR.h"
+#include "ir/VarMap.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -400,11 +401,11 @@ private:
   std::optional<FunctionState> fn;
   llvm::SmallVector<EnclosingScope, 8> scopes;
   /// Bumped each time a Var is (re)bound.
-  llvm::DenseMap<const ir::Var *, unsigned> generation;
+  ir::VarMap<unsigned> generation;
   /// Tensors written by a task, by the Var they were bound to.
-  llvm::DenseMap<const ir::Var *, Producer> producers;
+  ir::VarMap<Producer> producers;
   /// The dispatch that bound each TaskId Var (for control deps).
-  llvm::DenseMap<const ir::Var *, Loc> taskSites;
+  ir::VarMap<Loc> taskSites;
   /// Partial tensor subscripts built for an operand check.
   llvm::DenseSet<const ir::Expr *> views;
   /// The targets of the last `a, b = pl.yield_(...)`, for the enclosing

@@ -156,14 +156,14 @@ bool IRBuilder::checkProducer(const ir::Expr *pred, Span at,
   auto *tensor = llvm::dyn_cast<ir::Var>(read->args[0]);
   if (!tensor)
     return true;
-  auto it = producers.find(tensor);
-  if (it == producers.end())
+  const Producer *producer = producers.find(tensor);
+  if (!producer)
     return true; // parameters, aliases, values with no recorded producer
   // An array of TaskIds may hold the producer: best effort stops here.
   for (const ir::Expr *d : deps)
     if (llvm::isa<ir::ArrayType>(d->type()))
       return true;
-  const Producer &p = it->second;
+  const Producer &p = *producer;
   bool listed =
       llvm::is_contained(deps, static_cast<const ir::Expr *>(p.taskId));
   if (listed && generation.lookup(p.taskId) == p.generation)

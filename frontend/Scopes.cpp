@@ -199,7 +199,8 @@ bool IRBuilder::buildWith(P::WithStmtContext *s, StmtList &out) {
   auto *attr = trailers.size() == 2
                    ? alt<P::AttrTrailerContext>(trailers[0], P::DOT)
                    : nullptr;
-  if (!nameAtom || !call || !attr || nameAtom->getText() != plAlias)
+  if (!nameAtom || !call || !attr ||
+      static_cast<Token *>(nameAtom->NAME()->getSymbol())->text() != plAlias)
     return error(item->expr(0), "expected pl.at(...), pl.spmd(...), "
                                 "pl.cluster(...), pl.scope(...) or "
                                 "pl.manual_scope()");

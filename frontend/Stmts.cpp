@@ -582,9 +582,8 @@ void IRBuilder::recordControlDeps(llvm::ArrayRef<const ir::Expr *> deps,
                                   Loc site) {
   for (const ir::Expr *d : deps) {
     auto *var = llvm::dyn_cast<ir::Var>(d);
-    auto it = var ? taskSites.find(var) : taskSites.end();
-    if (it != taskSites.end())
-      controlDeps.push_back(ir::ControlDep{it->second, site});
+    if (const Loc *bound = var ? taskSites.find(var) : nullptr)
+      controlDeps.push_back(ir::ControlDep{*bound, site});
   }
 }
 
