@@ -46,27 +46,44 @@ void TaskGraph::add(DependencyEdge edge) {
   indexValid = false;
 }
 
-/// The edge indices recorded for `task` in `index` (empty when none),
-/// without copying them.
-static llvm::ArrayRef<unsigned>
-edgesOf(const llvm::DenseMap<Task, llvm::SmallVector<unsigned, 4>> &index,
-        Task task) {
-  auto it = index.find(task);
-  if (it == index.end())
-    return {};
-  return it->second;
-}
-
 void TaskGraph::buildIndex() const {
   if (indexValid)
     return;
-  incoming.clear();
-  outgoing.clear();
-  for (unsigned i = 0, e = edgeList.size(); i != e; ++i) {
-    outgoing[edgeList[i].src].push_back(i);
-    incoming[edgeList[i].dst].push_back(i);
+  // Counting sort of the edge indices by the position of their source
+  // (outgoing) and destination (incoming) task.
+  size_t numTasks = order.size();
+  std::vector<unsigned> srcPos, dstPos;
+  srcPos.reserve(edgeList.size());
+  dstPos.reserve(edgeList.size());
+  for (const DependencyEdge &edge : edgeList) {
+    srcPos.push_back(position(edge.src));
+    dstPos.push_back(position(edge.dst));
   }
+  auto build = [&](EdgeIndex &index, const std::vector<unsigned> &pos) {
+    index.begin.assign(numTasks + 1, 0);
+    for (unsigned p : pos)
+      ++index.begin[p + 1];
+    for (size_t p = 0; p != numTasks; ++p)
+      index.begin[p + 1] += index.begin[p];
+    index.edges.resize(edgeList.size());
+    std::vector<unsigned> next(index.begin.begin(), index.begin.end() - 1);
+    for (unsigned i = 0, e = edgeList.size(); i != e; ++i)
+      index.edges[next[pos[i]]++] = i;
+  };
+  build(outgoingIndex, srcPos);
+  build(incomingIndex, dstPos);
   indexValid = true;
+}
+
+llvm::ArrayRef<unsigned> TaskGraph::edgesOf(Task task, bool incoming) const {
+  buildIndex();
+  auto it = info.find(task);
+  if (it == info.end())
+    return {};
+  const EdgeIndex &index = incoming ? incomingIndex : outgoingIndex;
+  unsigned p = it->second.position;
+  return llvm::ArrayRef<unsigned>(index.edges)
+      .slice(index.begin[p], index.begin[p + 1] - index.begin[p]);
 }
 
 bool TaskGraph::remove(DependencyEdge edge) {
@@ -78,12 +95,11 @@ bool TaskGraph::remove(DependencyEdge edge) {
 }
 
 llvm::SmallVector<DependencyEdge, 4> TaskGraph::edgesFor(Task task) const {
-  buildIndex();
   // Both directions, merged back into insertion order.
   llvm::SmallVector<unsigned, 8> indices;
-  for (unsigned i : edgesOf(incoming, task))
+  for (unsigned i : edgesOf(task, /*incoming=*/true))
     indices.push_back(i);
-  for (unsigned i : edgesOf(outgoing, task))
+  for (unsigned i : edgesOf(task, /*incoming=*/false))
     if (edgeList[i].dst != task)  // a self-edge is already listed
       indices.push_back(i);
   llvm::sort(indices);
@@ -94,8 +110,7 @@ llvm::SmallVector<DependencyEdge, 4> TaskGraph::edgesFor(Task task) const {
 }
 
 bool TaskGraph::hasDependents(Task task) const {
-  buildIndex();
-  return !edgesOf(outgoing, task).empty();
+  return !edgesOf(task, /*incoming=*/false).empty();
 }
 
 void TaskGraph::renumber() {
@@ -142,16 +157,27 @@ void TaskGraph::replaceWithList(Task oldTask, llvm::ArrayRef<Task> newTasks,
 }
 
 llvm::SmallVector<LoweredDep, 4> TaskGraph::lowered(Task task) const {
-  buildIndex();
-  llvm::SmallVector<LoweredDep, 4> result;
+  llvm::ArrayRef<unsigned> incoming = edgesOf(task, /*incoming=*/true);
+  // Most tasks have a few incoming edges, merged by a linear search; a
+  // long list goes through a map (it allocates only when used).
+  const bool linear = incoming.size() <= 16;
   llvm::DenseMap<Task, unsigned> slot;
-  for (unsigned i : edgesOf(incoming, task)) {
+  llvm::SmallVector<LoweredDep, 4> result;
+  for (unsigned i : incoming) {
     const DependencyEdge &edge = edgeList[i];
-    auto [it, inserted] = slot.try_emplace(edge.src, result.size());
-    if (inserted)
+    LoweredDep *same = nullptr;
+    if (linear) {
+      auto *found = llvm::find_if(
+          result, [&](const LoweredDep &dep) { return dep.src == edge.src; });
+      same = found == result.end() ? nullptr : found;
+    } else {
+      auto [it, inserted] = slot.try_emplace(edge.src, result.size());
+      same = inserted ? nullptr : &result[it->second];
+    }
+    if (!same)
       result.push_back(LoweredDep{edge.src, edge.kind});
-    else if (edge.kind > result[it->second].kind)
-      result[it->second].kind = edge.kind;
+    else if (edge.kind > same->kind)
+      same->kind = edge.kind;
   }
   llvm::sort(result, [&](const LoweredDep &a, const LoweredDep &b) {
     return position(a.src) < position(b.src);
@@ -160,14 +186,13 @@ llvm::SmallVector<LoweredDep, 4> TaskGraph::lowered(Task task) const {
 }
 
 bool TaskGraph::reaches(Task from, Task to) const {
-  buildIndex();
   llvm::SmallVector<Task, 16> stack{from};
   llvm::DenseSet<Task> seen{from};
   while (!stack.empty()) {
     Task task = stack.pop_back_val();
     if (task == to)
       return true;
-    for (unsigned i : edgesOf(outgoing, task))
+    for (unsigned i : edgesOf(task, /*incoming=*/false))
       if (seen.insert(edgeList[i].dst).second)
         stack.push_back(edgeList[i].dst);
   }

@@ -102,12 +102,22 @@ private:
   /// Per-task edge indices, rebuilt on the first query after a change so
   /// that queries cost the task's own edges, not the whole list.
   void buildIndex() const;
+  /// The edges into (`incoming`) or out of `task`, as indices into the edge
+  /// list in insertion order; empty for a task not in the graph.
+  llvm::ArrayRef<unsigned> edgesOf(Task task, bool incoming) const;
+
+  /// Edge indices grouped by task position, in insertion order within a
+  /// task: the edges of the task at position p are
+  /// edges[begin[p]] .. edges[begin[p + 1] - 1].
+  struct EdgeIndex {
+    std::vector<unsigned> begin;
+    std::vector<unsigned> edges;
+  };
 
   std::vector<Task> order;
   llvm::DenseMap<Task, TaskInfo> info;
   std::vector<DependencyEdge> edgeList;
-  mutable llvm::DenseMap<Task, llvm::SmallVector<unsigned, 4>> incoming;
-  mutable llvm::DenseMap<Task, llvm::SmallVector<unsigned, 4>> outgoing;
+  mutable EdgeIndex incomingIndex, outgoingIndex;
   mutable bool indexValid = false;
 };
 

@@ -61,6 +61,35 @@ TEST_F(TaskGraphTest, LoweringMergesByMaximumKindInProgramOrder) {
   EXPECT_TRUE(graph.lowered(a).empty());
 }
 
+
+/// A task with many incoming edges (past the short-list merge): every
+/// source once, at its strongest kind, in program order of the sources.
+TEST_F(TaskGraphTest, LoweringMergesLongEdgeLists) {
+  const unsigned kSources = 40;
+  llvm::SmallVector<Task, 40> sources;
+  for (unsigned i = 0; i != kSources; ++i)
+    sources.push_back(add("s" + std::to_string(i)));
+  Task sink = add("sink");
+  // Sources in reverse order, each twice: ORDERED, then FLOW for the even
+  // ones and ANTI for the odd ones.
+  for (unsigned i = kSources; i-- != 0;)
+    graph.add({sources[i], sink, EdgeKind::ORDERED});
+  for (unsigned i = kSources; i-- != 0;)
+    graph.add({sources[i], sink, i % 2 ? EdgeKind::ANTI : EdgeKind::FLOW});
+  llvm::SmallVector<LoweredDep, 4> preds = graph.lowered(sink);
+  ASSERT_EQ(preds.size(), kSources);
+  for (unsigned i = 0; i != kSources; ++i) {
+    EXPECT_EQ(preds[i].src, sources[i]);
+    EXPECT_EQ(preds[i].kind, i % 2 ? EdgeKind::ANTI : EdgeKind::FLOW);
+  }
+  EXPECT_EQ(graph.edgesFor(sink).size(), 2 * kSources);
+  EXPECT_EQ(graph.edgesFor(sources[7]).size(), 2u);
+  EXPECT_TRUE(graph.hasDependents(sources[0]));
+  EXPECT_FALSE(graph.hasDependents(sink));
+  // A task the graph does not know has no edges.
+  EXPECT_TRUE(graph.lowered(task("stranger")).empty());
+  EXPECT_FALSE(graph.hasDependents(task("stranger")));
+}
 TEST_F(TaskGraphTest, EdgesForAndDependents) {
   Task a = add("a"), b = add("b"), c = add("c");
   graph.add({a, c, EdgeKind::FLOW});
