@@ -17,8 +17,8 @@
 #include "ir/ReturnAliases.h"
 
 #include "ir/IR.h"
+#include "ir/VarMap.h"
 
-#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Allocator.h"
 #include "llvm/Support/raw_ostream.h"
@@ -123,8 +123,8 @@ private:
   KernelPart part = KernelPart::Whole;
   NameTable names;
   llvm::DenseMap<const Var *, std::string> values;
-  llvm::DenseMap<const Var *, const Expr *> tupleDefs;
-  llvm::DenseSet<const Var *> usedParams;
+  VarMap<const Expr *> tupleDefs;
+  VarSet usedParams;
   bool usesContext = false;
   bool stmtFailed = false;
   unsigned indent = 1;

@@ -19,9 +19,11 @@
 #include "ir/ReturnAliases.h"
 
 #include "ir/IR.h"
+#include "ir/VarMap.h"
 
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Allocator.h"
+#include "llvm/Support/StringSaver.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <fmt/compile.h>
@@ -123,12 +125,16 @@ private:
   KernelUses *kernels = nullptr;
 
   NameTable names;
-  /// Tensor Vars: the C++ Tensor (ext_x or a local) holding their data.
-  llvm::DenseMap<const Var *, std::string> tensors;
+  /// Holds the C++ names the two tables below refer to.
+  llvm::BumpPtrAllocator nameStorage;
+  llvm::StringSaver savedNames{nameStorage};
+  /// Tensor Vars: the C++ Tensor (ext_x or a local) holding their data;
+  /// empty for a result with no buffer on the CPU.
+  VarMap<llvm::StringRef> tensors;
   /// Scalar Vars: their C++ name.
-  llvm::DenseMap<const Var *, std::string> scalars;
+  VarMap<llvm::StringRef> scalars;
   /// Vars bound to a dispatch's result tuple.
-  llvm::DenseMap<const Var *, const Expr *> tupleDefs;
+  VarMap<const Expr *> tupleDefs;
   /// Task number of every emitted dispatch.
   llvm::DenseMap<const Expr *, unsigned> taskNumbers;
   unsigned nextTask = 0;
@@ -146,9 +152,8 @@ private:
 } // namespace
 
 std::string OrchestrationEmitter::emitVar(const Var *var) {
-  auto it = scalars.find(var);
-  if (it != scalars.end())
-    return it->second;
+  if (const llvm::StringRef *name = scalars.find(var))
+    return name->str();
   if (llvm::isa<ShapedType>(var->type()))
     return error(var, "tensor '" + var->name + "' used as a scalar");
   return error(var, "use of '" + var->name + "', which has no value in the "
@@ -159,9 +164,9 @@ std::string OrchestrationEmitter::emitVar(const Var *var) {
 std::string OrchestrationEmitter::tensorOf(const Expr *expr) {
   auto *var = llvm::dyn_cast<Var>(stripCasts(expr));
   if (var) {
-    auto it = tensors.find(var);
-    if (it != tensors.end() && !it->second.empty())
-      return it->second;
+    const llvm::StringRef *tensor = tensors.find(var);
+    if (tensor && !tensor->empty())
+      return tensor->str();
   }
   diags.error(expr->span().isValid() ? expr->span() : fn.span,
               "in '" + fn.name() + "': tensor " +
@@ -216,7 +221,7 @@ void OrchestrationEmitter::emitStmt(const Stmt *stmt) {
 void OrchestrationEmitter::bindResult(const Var *var, const DispatchView &view,
                                       unsigned index) {
   int param = aliases.aliasedParam(view.callee, index);
-  std::string tensor;
+  llvm::StringRef tensor;
   if (param >= 0 && static_cast<unsigned>(param) < view.args.size())
     if (auto *arg = llvm::dyn_cast<Var>(stripCasts(view.args[param])))
       tensor = tensors.lookup(arg);
@@ -255,10 +260,13 @@ void OrchestrationEmitter::emitAssign(const Var *var, const Expr *value,
   if (auto *src = llvm::dyn_cast<Var>(value)) {
     if (!var)
       return;
-    if (tensors.count(src))
-      tensors[var] = tensors.lookup(src);
-    else if (scalars.count(src))
-      scalars[var] = scalars.lookup(src);
+    if (const llvm::StringRef *tensor = tensors.find(src)) {
+      llvm::StringRef name = *tensor;
+      tensors[var] = name;
+    } else if (const llvm::StringRef *scalar = scalars.find(src)) {
+      llvm::StringRef name = *scalar;
+      scalars[var] = name;
+    }
     return;  // a TaskId copy, or a placeholder: nothing to emit
   }
   if (auto *call = llvm::dyn_cast<Call>(value)) {
@@ -286,7 +294,7 @@ void OrchestrationEmitter::emitAssign(const Var *var, const Expr *value,
            " = Tensor::contiguous(orch_buffers.back().get(), " +
            dataType.str() + ", " + shape + ");");
       usesBuffers = true;
-      tensors[var] = name;
+      tensors[var] = savedNames.save(name);
       return;
     }
     if (call->isOp() && llvm::isa<ShapedType>(call->type())) {
@@ -307,7 +315,7 @@ void OrchestrationEmitter::emitAssign(const Var *var, const Expr *value,
   }
   std::string init = emit(value);
   std::string name = names.unique(var->name);
-  scalars[var] = name;
+  scalars[var] = savedNames.save(name);
   line("const " + type.str() + " " + name + " = " + init + ";");
 }
 
@@ -457,13 +465,13 @@ bool OrchestrationEmitter::emitFunction(KernelUses &used) {
     const Var *var = fn.params[param.paramIndex].var;
     std::string name = names.uniqueGenerated("ext_" + param.name);
     if (param.isTensor) {
-      tensors[var] = name;
+      tensors[var] = savedNames.save(name);
       bindings += fmt::format("  const Tensor &{} = orch_tensors[{}];\n", name,
                               param.slot);
     } else {
       usesScalars = true;
       std::string type = cppElementType(param.dtype).str();
-      scalars[var] = name;
+      scalars[var] = savedNames.save(name);
       bindings += fmt::format("  const {} {} = plc_scalar<{}>(orch_scalars[{}]);\n",
                               type, name, type, param.slot);
     }
