@@ -2,6 +2,9 @@
 
 #include "ir/IRContext.h"
 
+#include <cassert>
+#include <iterator>
+
 using namespace plc::ir;
 
 /// A FoldingSet entry wrapping one interned type.
@@ -99,8 +102,13 @@ const Type *IRContext::internType(TypeKind kind, llvm::ArrayRef<int64_t> shape,
 }
 
 const ScalarType *IRContext::scalarType(DType dtype) {
-  return llvm::cast<ScalarType>(
-      internType(TypeKind::Scalar, {}, dtype, 0, {}));
+  assert(static_cast<size_t>(dtype) < std::size(scalarTypes) &&
+         "a DType after TASK_ID needs a larger scalar type cache");
+  const ScalarType *&cached = scalarTypes[static_cast<size_t>(dtype)];
+  if (!cached)
+    cached = llvm::cast<ScalarType>(
+        internType(TypeKind::Scalar, {}, dtype, 0, {}));
+  return cached;
 }
 
 const TensorType *IRContext::tensorType(llvm::ArrayRef<int64_t> shape,

@@ -84,6 +84,8 @@ private:
   llvm::BumpPtrAllocator allocator;
   llvm::StringSet<llvm::BumpPtrAllocator> strings;
   llvm::FoldingSet<TypeNode> types;
+  /// Scalar types by dtype, the most asked-for: no profile and hash each.
+  const ScalarType *scalarTypes[static_cast<size_t>(DType::TASK_ID) + 1] = {};
   uint64_t nextVarId = 0;
   std::vector<std::unique_ptr<TaskGraph>> taskGraphs;
 };
