@@ -10,12 +10,12 @@
 #ifndef PLC_IR_IRCONTEXT_H
 #define PLC_IR_IRCONTEXT_H
 
+#include "ir/Arena.h"
 #include "ir/Function.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/FoldingSet.h"
 #include "llvm/ADT/StringSet.h"
-#include "llvm/Support/Allocator.h"
 
 #include <memory>
 #include <type_traits>
@@ -72,6 +72,12 @@ public:
                            Span span = {});
   const ConstBool *constBool(bool value, Span span = {});
 
+  /// Bytes handed out by the arena so far (nodes, arrays and strings).
+  size_t arenaBytes() const {
+    return allocator.getBytesAllocated() +
+           strings.getAllocator().getBytesAllocated();
+  }
+
   /// A new, empty task graph that lives as long as the context.
   TaskGraph *createTaskGraph();
 
@@ -81,8 +87,8 @@ private:
                          DType dtype, int64_t size,
                          llvm::ArrayRef<const Type *> elements);
 
-  llvm::BumpPtrAllocator allocator;
-  llvm::StringSet<llvm::BumpPtrAllocator> strings;
+  Arena allocator;
+  llvm::StringSet<Arena> strings;
   llvm::FoldingSet<TypeNode> types;
   /// Scalar types by dtype, the most asked-for: no profile and hash each.
   const ScalarType *scalarTypes[static_cast<size_t>(DType::TASK_ID) + 1] = {};
