@@ -11,6 +11,7 @@
 
 #include "codegen/OrchestrationCodegen.h"
 
+#include "codegen/ChunkedText.h"
 #include "codegen/CppNames.h"
 #include "codegen/DispatchPlan.h"
 #include "codegen/ExprEmitter.h"
@@ -72,7 +73,7 @@ public:
   /// the body (which is most of the output).
   void writeTo(llvm::raw_ostream &os) const {
     os << head;
-    os.write(body.data(), body.size());
+    body.writeTo(os);
     os << "}\n\n";
   }
 
@@ -82,23 +83,28 @@ private:
   void line(const std::string &text) {
     if (!text.empty())
       indentLine();
-    body.append(text.data(), text.data() + text.size());
-    body.push_back('\n');
+    body.tail().append(text.data(), text.data() + text.size());
+    endLine();
   }
   /// One line of the body, formatted in place; `format` is a FMT_COMPILE
   /// string, parsed when plc is built rather than once per line.
   template <typename Format, typename... Args>
   void linef(const Format &format, Args &&...args) {
     indentLine();
-    fmt::format_to(std::back_inserter(body), format,
+    fmt::format_to(std::back_inserter(body.tail()), format,
                    std::forward<Args>(args)...);
-    body.push_back('\n');
+    endLine();
   }
   void indentLine() {
+    fmt::memory_buffer &out = body.tail();
     for (unsigned i = 0; i < indent; ++i) {
-      body.push_back(' ');
-      body.push_back(' ');
+      out.push_back(' ');
+      out.push_back(' ');
     }
+  }
+  void endLine() {
+    body.tail().push_back('\n');
+    body.cutIfFull();
   }
   static std::string_view sv(llvm::StringRef ref) {
     return {ref.data(), ref.size()};
@@ -142,9 +148,9 @@ private:
   bool usesBuffers = false;
   bool stmtFailed = false;
   unsigned indent = 1;
-  /// The function body: a growing buffer that, unlike a std::string, is not
-  /// zero-filled before fmt writes into it.
-  fmt::memory_buffer body;
+  /// The function body, in chunks of buffers that, unlike a std::string,
+  /// are not zero-filled before fmt writes into them.
+  ChunkedText<fmt::memory_buffer> body;
   /// The function's header and parameter bindings, which precede the body.
   std::string head;
 };
