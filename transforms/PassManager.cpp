@@ -243,11 +243,13 @@ PipelineResult PassManager::run(const ir::Program *&program) {
     }
 
     PassContext pc(ctx, diags);
+    size_t arenaBefore = ctx.arenaBytes();
     Clock::time_point start = Clock::now();
     const ir::Program *result = pass->run(*program, pc);
     double seconds = secondsSince(start);
     if (timing)
-      timings.push_back({pass->name().str(), seconds});
+      timings.push_back(
+          {pass->name().str(), seconds, ctx.arenaBytes() - arenaBefore});
     if (!result)
       return pc.sawInternalError() ? PipelineResult::InternalError
                                    : PipelineResult::InputError;
@@ -293,8 +295,10 @@ void PassManager::printTimingReport(llvm::raw_ostream &os) const {
         rows, [&](const TimingRecord &r) { return r.name == record.name; });
     if (it == rows.end())
       rows.push_back(record);
-    else
+    else {
       it->seconds += record.seconds;
+      it->arenaBytes += record.arenaBytes;
+    }
   }
   if (!timings.empty())
     rows.push_back({verifyEach ? "(verify-each)" : "(verify)", verifySeconds});

@@ -98,6 +98,8 @@ public:
   struct TimingRecord {
     std::string name;
     double seconds = 0;
+    /// What the pass added to the IR arena (IRContext::arenaBytes).
+    size_t arenaBytes = 0;
   };
   /// One record per pass run, in run order (with setTiming(true)).
   llvm::ArrayRef<TimingRecord> passTimings() const { return timings; }

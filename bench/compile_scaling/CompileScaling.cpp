@@ -1,12 +1,20 @@
 //===- CompileScaling.cpp - Compile time and memory against program size --===//
 //
 // Generates programs of N dispatch scopes (ProgramGenerator.h) and compiles
-// each in a fresh child process, timing every stage in process: the bare
-// SLL parse of our grammar (the floor: tokens and parse trees, no IR), the
-// parse to IR, each pass of the default pipeline, verification (once, on
-// the pipeline's output, as plc does; after every pass with --verify-each),
-// and code generation (orchestration and kernels; the text is counted, not
+// each in a fresh child process, timing every stage in process: the parse
+// to IR, each pass of the default pipeline, verification (once, on the
+// pipeline's output, as plc does; after every pass with --verify-each), and
+// code generation (orchestration and kernels; the text is counted, not
 // stored).
+//
+// Two floors are measured beside it and kept out of the total. The stock
+// floor (StockParse.h) is what the ANTLR 4.9 runtime does with our grammar
+// out of the box: its generated lexer, a CommonTokenStream and an SLL parse
+// of the whole file into one tree; it runs in a child of its own, so its
+// memory is reported apart. The second is plc's own parse without IR: the
+// hand-written lexer and the piecewise SLL parse, every statement's tree
+// handed to a consumer that builds nothing.
+//
 // Prints per-stage seconds, scopes per second, peak RSS, and the ratio of
 // the last two sizes per stage (t(100k)/t(10k) by default), which stays
 // near 10 when every stage is linear. Each size is compiled `--repeat`
@@ -16,10 +24,12 @@
 //
 // Usage: compile_scaling [--repeat=K] [--verify-each] [N...]
 //        (default: --repeat=3 1000 10000 100000)
+//        compile_scaling --print N   (the N-scope program, to try with plc)
 //
 //===----------------------------------------------------------------------===//
 
 #include "ProgramGenerator.h"
+#include "StockParse.h"
 
 #include "codegen/KernelCodegen.h"
 #include "codegen/OrchestrationCodegen.h"
@@ -81,12 +91,19 @@ private:
   uint64_t bytes = 0;
 };
 
+/// Floor stages are reported beside the compile, not in its total.
+bool isFloor(llvm::StringRef stage) { return stage.startswith("floor-"); }
+
 /// One measurement: seconds per stage in report order, plus peak memory.
 struct Result {
   std::vector<std::pair<std::string, double>> stages;
   double megabytes = 0;
   double orchMegabytes = 0;
-  long peakKiB = 0;
+  long peakKiB = 0;      ///< the compile's
+  long stockPeakKiB = 0; ///< the stock floor's, in its own process
+  double stockTokens = 0;
+  /// Bytes each stage added to the IR arena (the same in every run).
+  std::vector<std::pair<std::string, double>> arenaBytes;
   double total = 0; ///< the fastest run's total, set by keepBest
 
   void add(const std::string &stage, double seconds) {
@@ -97,11 +114,11 @@ struct Result {
       }
     stages.emplace_back(stage, seconds);
   }
-  /// Seconds of one whole run without the floor.
+  /// Seconds of one whole compile: every stage but the floors.
   double runTotal() const {
     double sum = 0;
     for (const auto &stage : stages)
-      if (stage.first != "sll-parse-floor")
+      if (!isFloor(stage.first))
         sum += stage.second;
     return sum;
   }
@@ -118,6 +135,7 @@ struct Result {
       entry.second = std::min(entry.second, other.lookup(entry.first));
     total = std::min(total, otherTotal);
     peakKiB = std::max(peakKiB, other.peakKiB);
+    stockPeakKiB = std::max(stockPeakKiB, other.stockPeakKiB);
   }
   double lookup(const std::string &stage) const {
     for (const auto &entry : stages)
@@ -127,8 +145,27 @@ struct Result {
   }
 };
 
+/// Parses a generated N-scope program the stock way; writes the floor's
+/// "stage seconds" lines, its token count and "stock_peak_kib K" to `out`.
+/// Runs in a child process of its own.
+int measureStockFloor(unsigned numScopes, bool, FILE *out) {
+  std::string text = bench::generateScopeProgram(numScopes);
+  bench::StockParseResult stock = bench::stockParse(text);
+  if (!stock.ok) {
+    fmt::print(stderr, "compile_scaling: the stock parse failed\n");
+    return 1;
+  }
+  fmt::print(out, "floor-stock-antlr-lex {}\n", stock.lexSeconds);
+  fmt::print(out, "floor-stock-antlr-parse {}\n", stock.parseSeconds);
+  fmt::print(out, "stock_tokens {}\n", stock.tokens);
+  struct rusage usage;
+  getrusage(RUSAGE_SELF, &usage);
+  fmt::print(out, "stock_peak_kib {}\n", usage.ru_maxrss);
+  return 0;
+}
+
 /// Compiles a generated N-scope program; writes "stage seconds" lines and
-/// "peak_kib K" to `out`. Runs in the child process.
+/// "peak_kib K" to `out`. Runs in a child process of its own.
 int measure(unsigned numScopes, bool verifyEach, FILE *out) {
   std::string text = bench::generateScopeProgram(numScopes);
   fmt::print(out, "bytes {}\n", text.size());
@@ -142,7 +179,7 @@ int measure(unsigned numScopes, bool verifyEach, FILE *out) {
   NullConsumer null;
   if (!frontend::parseSyntax(buffer, "scaling.pl", diags, null))
     return 1;
-  fmt::print(out, "sll-parse-floor {}\n", secondsSince(start));
+  fmt::print(out, "floor-plc-parse-without-ir {}\n", secondsSince(start));
 
   ir::IRContext ctx;
   start = Clock::now();
@@ -150,6 +187,7 @@ int measure(unsigned numScopes, bool verifyEach, FILE *out) {
   if (!program)
     return 1;
   fmt::print(out, "parse {}\n", secondsSince(start));
+  fmt::print(out, "arena:parse {}\n", ctx.arenaBytes());
 
   transforms::PassManager pm(ctx, diags);
   if (!pm.parsePipeline("default"))
@@ -158,8 +196,10 @@ int measure(unsigned numScopes, bool verifyEach, FILE *out) {
   pm.setVerifyEach(verifyEach);
   if (pm.run(program) != transforms::PipelineResult::Success)
     return 1;
-  for (const auto &record : pm.passTimings())
+  for (const auto &record : pm.passTimings()) {
     fmt::print(out, "{} {}\n", record.name, record.seconds);
+    fmt::print(out, "arena:{} {}\n", record.name, record.arenaBytes);
+  }
   fmt::print(out, "{} {}\n", verifyEach ? "(verify-each)" : "(verify)",
              pm.verificationSeconds());
 
@@ -185,8 +225,12 @@ int measure(unsigned numScopes, bool verifyEach, FILE *out) {
   return 0;
 }
 
-/// Runs measure() in a child so each size gets its own peak RSS.
-bool runChild(unsigned numScopes, bool verifyEach, Result &result) {
+using Measurement = int (*)(unsigned numScopes, bool verifyEach, FILE *out);
+
+/// Runs `measurement` in a child so that each gets its own peak RSS, and
+/// adds what it reports to `result`.
+bool runChild(Measurement measurement, unsigned numScopes, bool verifyEach,
+              Result &result) {
   int fds[2];
   if (pipe(fds) != 0)
     return false;
@@ -194,7 +238,7 @@ bool runChild(unsigned numScopes, bool verifyEach, Result &result) {
   if (pid == 0) {
     close(fds[0]);
     FILE *out = fdopen(fds[1], "w");
-    int rc = measure(numScopes, verifyEach, out);
+    int rc = measurement(numScopes, verifyEach, out);
     fclose(out);
     _exit(rc);
   }
@@ -206,6 +250,12 @@ bool runChild(unsigned numScopes, bool verifyEach, Result &result) {
     std::string key = name;
     if (key == "peak_kib")
       result.peakKiB = static_cast<long>(value);
+    else if (key == "stock_peak_kib")
+      result.stockPeakKiB = static_cast<long>(value);
+    else if (key == "stock_tokens")
+      result.stockTokens = value;
+    else if (llvm::StringRef(key).consume_front("arena:"))
+      result.arenaBytes.emplace_back(key.substr(6), value);
     else if (key == "bytes")
       result.megabytes = value / 1e6;
     else if (key == "orch_bytes")
@@ -222,9 +272,11 @@ bool runChild(unsigned numScopes, bool verifyEach, Result &result) {
 int usage(llvm::StringRef arg) {
   fmt::print(stderr,
              "compile_scaling: '{}' is not a number of scopes, --repeat=K "
-             "or --verify-each\n"
+             "--verify-each or --print\n"
              "usage: compile_scaling [--repeat=K] [--verify-each] [N...]   "
-             "(default: --repeat=3 1000 10000 100000)\n",
+             "(default: --repeat=3 1000 10000 100000)\n"
+             "       compile_scaling --print N   (writes the N-scope "
+             "program to standard output)\n",
              arg.str());
   return 2;
 }
@@ -235,10 +287,15 @@ int main(int argc, char **argv) {
   std::vector<unsigned> sizes;
   unsigned repeat = 3;
   bool verifyEach = false;
+  bool print = false;
   for (int i = 1; i < argc; ++i) {
     llvm::StringRef arg = argv[i];
     if (arg == "--verify-each") {
       verifyEach = true;
+      continue;
+    }
+    if (arg == "--print") {
+      print = true;
       continue;
     }
     unsigned value = 0;
@@ -250,6 +307,14 @@ int main(int argc, char **argv) {
     else
       sizes.push_back(value);
   }
+  if (print) {
+    if (sizes.size() != 1) {
+      fmt::print(stderr, "compile_scaling: --print takes one N\n");
+      return 2;
+    }
+    fmt::print("{}", bench::generateScopeProgram(sizes.front()));
+    return 0;
+  }
   if (sizes.empty())
     sizes = {1000, 10000, 100000};
 
@@ -257,7 +322,8 @@ int main(int argc, char **argv) {
   for (size_t i = 0; i != sizes.size(); ++i) {
     for (unsigned run = 0; run != repeat; ++run) {
       Result result;
-      if (!runChild(sizes[i], verifyEach, result)) {
+      if (!runChild(measure, sizes[i], verifyEach, result) ||
+          !runChild(measureStockFloor, sizes[i], verifyEach, result)) {
         fmt::print(stderr, "compile_scaling: compiling {} scopes failed\n",
                    sizes[i]);
         return 1;
@@ -269,48 +335,76 @@ int main(int argc, char **argv) {
 
   // Stage rows in the order the first run reported them.
   const Result &first = results.front();
-  fmt::print("{:<36}", "stage (seconds)");
+  fmt::print("{:<46}", "stage (seconds)");
   for (unsigned n : sizes)
     fmt::print("{:>12}", fmt::format("N={}", n));
   if (sizes.size() > 1)
-    fmt::print("{:>18}", fmt::format("t({})/t({})", sizes.back(),
+    fmt::print("{:>20}", fmt::format("t({})/t({})", sizes.back(),
                                      sizes[sizes.size() - 2]));
   fmt::print("\n");
   auto row = [&](const std::string &name, auto value) {
-    fmt::print("{:<36}", name);
+    fmt::print("{:<46}", name);
     for (const Result &r : results)
       fmt::print("{:>12.4f}", value(r));
     if (sizes.size() > 1) {
       double prev = value(results[results.size() - 2]);
       double last = value(results.back());
-      fmt::print("{:>18.2f}", prev > 0 ? last / prev : 0.0);
+      fmt::print("{:>20.2f}", prev > 0 ? last / prev : 0.0);
     }
     fmt::print("\n");
   };
-  for (const auto &stage : first.stages)
-    row(stage.first, [&](const Result &r) { return r.lookup(stage.first); });
+  auto stageRows = [&](bool floors) {
+    for (const auto &stage : first.stages)
+      if (isFloor(stage.first) == floors)
+        row(stage.first,
+            [&](const Result &r) { return r.lookup(stage.first); });
+  };
+  stageRows(false);
   auto total = [](const Result &r) { return r.total; };
-  row("total (without the floor)", total);
+  row("total (without the floors)", total);
+  fmt::print("floors, not in the total:\n");
+  stageRows(true);
+  auto stockFloor = [](const Result &r) {
+    return r.lookup("floor-stock-antlr-lex") +
+           r.lookup("floor-stock-antlr-parse");
+  };
+  row("floor-stock-antlr (lex + parse)", stockFloor);
 
-  fmt::print("\n{:<36}", "");
+  fmt::print("\n{:<46}", "");
   for (unsigned n : sizes)
     fmt::print("{:>12}", fmt::format("N={}", n));
-  fmt::print("\n{:<36}", "input MB");
+  fmt::print("\n{:<46}", "input MB");
   for (const Result &r : results)
     fmt::print("{:>12.2f}", r.megabytes);
-  fmt::print("\n{:<36}", "orchestration MB");
+  fmt::print("\n{:<46}", "orchestration MB");
   for (const Result &r : results)
     fmt::print("{:>12.2f}", r.orchMegabytes);
-  fmt::print("\n{:<36}", "scopes per second (end to end)");
+  fmt::print("\n{:<46}", "scopes per second (end to end)");
   for (size_t i = 0; i != sizes.size(); ++i)
     fmt::print("{:>12.0f}", sizes[i] / total(results[i]));
-  fmt::print("\n{:<36}", "total / SLL parse floor");
+  fmt::print("\n{:<46}", "total / stock ANTLR floor");
   for (const Result &r : results)
-    fmt::print("{:>12.2f}", total(r) / r.lookup("sll-parse-floor"));
-  fmt::print("\n{:<36}", "peak RSS (MiB)");
+    fmt::print("{:>12.2f}", total(r) / stockFloor(r));
+  fmt::print("\n{:<46}", "total / plc parse without IR");
+  for (const Result &r : results)
+    fmt::print("{:>12.2f}",
+               total(r) / r.lookup("floor-plc-parse-without-ir"));
+  fmt::print("\n{:<46}", "stock ANTLR tokens (millions)");
+  for (const Result &r : results)
+    fmt::print("{:>12.2f}", r.stockTokens / 1e6);
+  fmt::print("\n{:<46}", "stock ANTLR floor peak RSS (MiB)");
+  for (const Result &r : results)
+    fmt::print("{:>12.1f}", r.stockPeakKiB / 1024.0);
+  for (size_t k = 0; k != first.arenaBytes.size(); ++k) {
+    fmt::print("\n{:<46}",
+               "IR arena MB added: " + first.arenaBytes[k].first);
+    for (const Result &r : results)
+      fmt::print("{:>12.2f}", r.arenaBytes[k].second / 1e6);
+  }
+  fmt::print("\n{:<46}", "peak RSS (MiB)");
   for (const Result &r : results)
     fmt::print("{:>12.1f}", r.peakKiB / 1024.0);
-  fmt::print("\n{:<36}", "peak RSS per scope (KiB)");
+  fmt::print("\n{:<46}", "peak RSS per scope (KiB)");
   for (size_t i = 0; i != sizes.size(); ++i)
     fmt::print("{:>12.2f}", double(results[i].peakKiB) / sizes[i]);
   fmt::print("\n");
