@@ -21,11 +21,11 @@
 
 namespace plc::codegen {
 
-/// `Buffer` is a contiguous character buffer with data(), size(), clear()
-/// and reserve(): std::string or fmt::memory_buffer.
+/// `Buffer` is a contiguous character buffer with data(), size() and
+/// reserve(): std::string or fmt::memory_buffer.
 template <typename Buffer> class ChunkedText {
 public:
-  ChunkedText() { last.reserve(kChunkBytes + kChunkBytes / 4); }
+  ChunkedText() { reserveChunk(); }
 
   /// The chunk to append to. It is always the same object: a cut moves its
   /// text into a closed chunk and leaves it empty.
@@ -38,7 +38,7 @@ public:
       return;
     closed.push_back(std::move(last));
     last = Buffer();
-    last.reserve(kChunkBytes + kChunkBytes / 4);
+    reserveChunk();
   }
 
   void writeTo(llvm::raw_ostream &os) const {
@@ -49,8 +49,11 @@ public:
 
 private:
   /// A chunk is closed at the first cut after it reaches this size; the
-  /// reserve above leaves room for what is written before that cut.
+  /// reserve of reserveChunk leaves room for what is written before that
+  /// cut.
   static constexpr size_t kChunkBytes = size_t(1) << 20;
+
+  void reserveChunk() { last.reserve(kChunkBytes + kChunkBytes / 4); }
 
   std::vector<Buffer> closed;
   Buffer last;

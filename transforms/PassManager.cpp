@@ -295,10 +295,8 @@ void PassManager::printTimingReport(llvm::raw_ostream &os) const {
         rows, [&](const TimingRecord &r) { return r.name == record.name; });
     if (it == rows.end())
       rows.push_back(record);
-    else {
+    else
       it->seconds += record.seconds;
-      it->arenaBytes += record.arenaBytes;
-    }
   }
   if (!timings.empty())
     rows.push_back({verifyEach ? "(verify-each)" : "(verify)", verifySeconds});

@@ -248,14 +248,15 @@ bool runChild(Measurement measurement, unsigned numScopes, bool verifyEach,
   double value;
   while (fscanf(in, "%127s %lf", name, &value) == 2) {
     std::string key = name;
+    llvm::StringRef arenaStage = key;
     if (key == "peak_kib")
       result.peakKiB = static_cast<long>(value);
     else if (key == "stock_peak_kib")
       result.stockPeakKiB = static_cast<long>(value);
     else if (key == "stock_tokens")
       result.stockTokens = value;
-    else if (llvm::StringRef(key).consume_front("arena:"))
-      result.arenaBytes.emplace_back(key.substr(6), value);
+    else if (arenaStage.consume_front("arena:"))
+      result.arenaBytes.emplace_back(arenaStage.str(), value);
     else if (key == "bytes")
       result.megabytes = value / 1e6;
     else if (key == "orch_bytes")
@@ -395,9 +396,9 @@ int main(int argc, char **argv) {
   fmt::print("\n{:<46}", "stock ANTLR floor peak RSS (MiB)");
   for (const Result &r : results)
     fmt::print("{:>12.1f}", r.stockPeakKiB / 1024.0);
+  fmt::print("\nIR arena MB added, by stage:");
   for (size_t k = 0; k != first.arenaBytes.size(); ++k) {
-    fmt::print("\n{:<46}",
-               "IR arena MB added: " + first.arenaBytes[k].first);
+    fmt::print("\n{:<46}", "  " + first.arenaBytes[k].first);
     for (const Result &r : results)
       fmt::print("{:>12.2f}", r.arenaBytes[k].second / 1e6);
   }
