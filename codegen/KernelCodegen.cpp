@@ -721,18 +721,23 @@ bool plc::codegen::emitKernels(const Program &program, llvm::raw_ostream &os,
   text += "} // namespace\n\n";
   text += "// The kernel table: one descriptor per kernel, named by the "
           "orchestration.\n";
-  for (auto [fn, part] : kernels)
+  for (auto [fn, part] : kernels) {
     text += "extern const KernelDesc KERNEL_" + kernelBaseName(*fn, part) +
             ";\n";
+    file.cutIfFull();
+  }
   for (auto [fn, part] : kernels) {
     std::string base = kernelBaseName(*fn, part);
     text += "const KernelDesc KERNEL_" + base + "{\"" + base + "\", &kernel_" +
             base + "};\n";
+    file.cutIfFull();
   }
   text += "extern const KernelDesc *const plc_kernel_table[];\n";
   text += "const KernelDesc *const plc_kernel_table[] = {";
-  for (auto [fn, part] : kernels)
+  for (auto [fn, part] : kernels) {
     text += "&KERNEL_" + kernelBaseName(*fn, part) + ", ";
+    file.cutIfFull();
+  }
   text += "nullptr};\n";
   if (!ok)
     return false;

@@ -5,6 +5,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/StringSaver.h"
 
 #include <fmt/format.h>
 
@@ -24,7 +25,8 @@ llvm::StringRef plc::ir::edgeKindName(EdgeKind kind) {
 
 void TaskGraph::addTask(Task task, llvm::StringRef callee) {
   assert(!info.count(task) && "task registered twice");
-  info[task] = TaskInfo{static_cast<unsigned>(order.size()), callee.str()};
+  info[task] = TaskInfo{static_cast<unsigned>(order.size()),
+                        llvm::StringSaver(nameStorage).save(callee)};
   order.push_back(task);
 }
 
@@ -135,7 +137,8 @@ void TaskGraph::replaceWithList(Task oldTask, llvm::ArrayRef<Task> newTasks,
   for (unsigned i = 0; i != newTasks.size(); ++i) {
     assert(!info.count(newTasks[i]) && "new task already registered");
     order.insert(order.begin() + index + i, newTasks[i]);
-    info[newTasks[i]] = TaskInfo{0, newCallees[i].str()};
+    info[newTasks[i]] =
+        TaskInfo{0, llvm::StringSaver(nameStorage).save(newCallees[i])};
   }
   renumber();
 

@@ -21,6 +21,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Allocator.h"
 
 #include <string>
 #include <vector>
@@ -96,7 +97,7 @@ public:
 private:
   struct TaskInfo {
     unsigned position;
-    std::string callee;
+    llvm::StringRef callee; ///< saved in `nameStorage`
   };
   void renumber();
   /// Per-task edge indices, rebuilt on the first query after a change so
@@ -116,6 +117,9 @@ private:
 
   std::vector<Task> order;
   llvm::DenseMap<Task, TaskInfo> info;
+  /// The callees' names: a graph of a hundred thousand tasks would otherwise
+  /// hold as many heap strings.
+  llvm::BumpPtrAllocator nameStorage;
   std::vector<DependencyEdge> edgeList;
   mutable EdgeIndex incomingIndex, outgoingIndex;
   mutable bool indexValid = false;

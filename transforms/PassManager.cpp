@@ -12,19 +12,12 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cassert>
-#include <chrono>
 #include <vector>
 
 using namespace plc;
 using namespace plc::transforms;
 
 namespace {
-using Clock = std::chrono::steady_clock;
-
-double secondsSince(Clock::time_point start) {
-  return std::chrono::duration<double>(Clock::now() - start).count();
-}
-
 /// The pass that establishes `property`, for hints.
 llvm::StringRef producerOf(IRProperty property) {
   switch (property) {
@@ -244,12 +237,11 @@ PipelineResult PassManager::run(const ir::Program *&program) {
 
     PassContext pc(ctx, diags);
     size_t arenaBefore = ctx.arenaBytes();
-    Clock::time_point start = Clock::now();
+    StageClock clock;
     const ir::Program *result = pass->run(*program, pc);
-    double seconds = secondsSince(start);
     if (timing)
-      timings.push_back(
-          {pass->name().str(), seconds, ctx.arenaBytes() - arenaBefore});
+      timings.push_back({pass->name().str(), clock.elapsed(),
+                         ctx.arenaBytes() - arenaBefore});
     if (!result)
       return pc.sawInternalError() ? PipelineResult::InternalError
                                    : PipelineResult::InputError;
@@ -265,10 +257,10 @@ PipelineResult PassManager::run(const ir::Program *&program) {
     if (verifyEach && !unchanged) {
       verified = program;
       verifiedWith = established;
-      Clock::time_point verifyStart = Clock::now();
+      StageClock clock;
       bool ok = verify(*program, established, *pass, verifiedFunctions,
                        /*lastOfPipeline=*/false);
-      verifySeconds += secondsSince(verifyStart);
+      verifyUsage += clock.elapsed();
       if (!ok)
         return PipelineResult::InternalError;
     }
@@ -276,10 +268,10 @@ PipelineResult PassManager::run(const ir::Program *&program) {
   // Without --verify-each the output is still verified, once: no broken IR
   // reaches code generation.
   if (!verifyEach && !passes.empty()) {
-    Clock::time_point verifyStart = Clock::now();
+    StageClock clock;
     bool ok = verify(*program, established, *passes.back(), verifiedFunctions,
                      /*lastOfPipeline=*/true);
-    verifySeconds += secondsSince(verifyStart);
+    verifyUsage += clock.elapsed();
     if (!ok)
       return PipelineResult::InternalError;
   }
@@ -296,22 +288,28 @@ void PassManager::printTimingReport(llvm::raw_ostream &os) const {
     if (it == rows.end())
       rows.push_back(record);
     else
-      it->seconds += record.seconds;
+      it->usage += record.usage;
   }
   if (!timings.empty())
-    rows.push_back({verifyEach ? "(verify-each)" : "(verify)", verifySeconds});
-  double total = 0;
+    rows.push_back({verifyEach ? "(verify-each)" : "(verify)", verifyUsage});
+  StageUsage total;
   for (const TimingRecord &row : rows)
-    total += row.seconds;
+    total += row.usage;
 
   os << "===" << std::string(73, '-') << "===\n"
      << "                      ... Pass execution timing report ...\n"
      << "===" << std::string(73, '-') << "===\n";
-  os << llvm::format("  Total Execution Time: %.4f seconds\n\n", total);
-  os << "   ---Wall Time---  --- Name ---\n";
+  os << llvm::format("  Total Execution Time: %.4f seconds (system %.4f)\n\n",
+                     total.seconds, total.systemSeconds);
+  os << "   ---Wall Time---  -System-  --- Name ---\n";
+  auto line = [&](const StageUsage &usage, llvm::StringRef name) {
+    double share = total.seconds > 0 ? 100.0 * usage.seconds / total.seconds
+                                     : 0.0;
+    os << llvm::format("   %.4f (%5.1f%%)  %8.4f  ", usage.seconds, share,
+                       usage.systemSeconds)
+       << name << "\n";
+  };
   for (const TimingRecord &row : rows)
-    os << llvm::format("   %.4f (%5.1f%%)  ", row.seconds,
-                       total > 0 ? 100.0 * row.seconds / total : 0.0)
-       << row.name << "\n";
-  os << llvm::format("   %.4f (100.0%%)  Total\n", total);
+    line(row.usage, row.name);
+  line(total, "Total");
 }

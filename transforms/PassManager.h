@@ -33,6 +33,7 @@
 #define PLC_TRANSFORMS_PASSMANAGER_H
 
 #include "transforms/Pass.h"
+#include "transforms/StageUsage.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -92,19 +93,20 @@ public:
   /// failure: then it holds the last program that a pass produced).
   PipelineResult run(const ir::Program *&program);
 
-  /// Wall-clock time per pass (and for verification) of the runs so far.
+  /// Wall-clock and system time per pass (and for verification) of the
+  /// runs so far.
   void printTimingReport(llvm::raw_ostream &os) const;
 
   struct TimingRecord {
     std::string name;
-    double seconds = 0;
+    StageUsage usage;
     /// What the pass added to the IR arena (IRContext::arenaBytes).
     size_t arenaBytes = 0;
   };
   /// One record per pass run, in run order (with setTiming(true)).
   llvm::ArrayRef<TimingRecord> passTimings() const { return timings; }
-  /// Total time spent in verification (after every pass, or at the end).
-  double verificationSeconds() const { return verifySeconds; }
+  /// Total spent in verification (after every pass, or at the end).
+  const StageUsage &verificationUsage() const { return verifyUsage; }
 
 private:
   /// Verifies `program` after `after`; `lastOfPipeline` marks the single
@@ -124,7 +126,7 @@ private:
   IRProperties input;
 
   std::vector<TimingRecord> timings;
-  double verifySeconds = 0;
+  StageUsage verifyUsage;
 };
 
 } // namespace plc::transforms

@@ -51,7 +51,6 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -60,12 +59,6 @@
 using namespace plc;
 
 namespace {
-
-using Clock = std::chrono::steady_clock;
-
-double secondsSince(Clock::time_point start) {
-  return std::chrono::duration<double>(Clock::now() - start).count();
-}
 
 /// Accepts every piece and builds nothing: the cost of the parse alone.
 class NullConsumer : public frontend::ParseConsumer {
@@ -94,56 +87,80 @@ private:
 /// Floor stages are reported beside the compile, not in its total.
 bool isFloor(llvm::StringRef stage) { return stage.startswith("floor-"); }
 
+/// Values by stage, in the order the stages first reported.
+struct StageTable {
+  std::vector<std::pair<std::string, double>> entries;
+
+  void add(const std::string &stage, double value) {
+    for (auto &entry : entries)
+      if (entry.first == stage) {
+        entry.second += value;
+        return;
+      }
+    entries.emplace_back(stage, value);
+  }
+  double lookup(const std::string &stage) const {
+    for (const auto &entry : entries)
+      if (entry.first == stage)
+        return entry.second;
+    return 0;
+  }
+  /// Keeps the smaller value of every stage.
+  void keepMin(const StageTable &other) {
+    for (auto &entry : entries)
+      entry.second = std::min(entry.second, other.lookup(entry.first));
+  }
+};
+
 /// One measurement: seconds per stage in report order, plus peak memory.
 struct Result {
-  std::vector<std::pair<std::string, double>> stages;
+  StageTable stages;        ///< wall-clock seconds
+  StageTable systemSeconds; ///< kernel CPU seconds of the same stages
+  StageTable pageFaults;    ///< minor faults of the same stages
+  /// Bytes each stage added to the IR arena (the same in every run).
+  StageTable arenaBytes;
   double megabytes = 0;
   double orchMegabytes = 0;
   long peakKiB = 0;      ///< the compile's
   long stockPeakKiB = 0; ///< the stock floor's, in its own process
   double stockTokens = 0;
-  /// Bytes each stage added to the IR arena (the same in every run).
-  std::vector<std::pair<std::string, double>> arenaBytes;
   double total = 0; ///< the fastest run's total, set by keepBest
 
-  void add(const std::string &stage, double seconds) {
-    for (auto &entry : stages)
-      if (entry.first == stage) {
-        entry.second += seconds;
-        return;
-      }
-    stages.emplace_back(stage, seconds);
-  }
   /// Seconds of one whole compile: every stage but the floors.
   double runTotal() const {
     double sum = 0;
-    for (const auto &stage : stages)
+    for (const auto &stage : stages.entries)
       if (!isFloor(stage.first))
         sum += stage.second;
     return sum;
   }
   /// Keeps the faster time of every stage and of the whole run (the total
-  /// of one run, not a sum of the best stages), and the larger peak memory.
+  /// of one run, not a sum of the best stages), the least system time and
+  /// faults of every stage, and the larger peak memory.
   void keepBest(const Result &other) {
     double otherTotal = other.runTotal();
-    if (stages.empty()) {
+    if (stages.entries.empty()) {
       *this = other;
       total = otherTotal;
       return;
     }
-    for (auto &entry : stages)
-      entry.second = std::min(entry.second, other.lookup(entry.first));
+    stages.keepMin(other.stages);
+    systemSeconds.keepMin(other.systemSeconds);
+    pageFaults.keepMin(other.pageFaults);
     total = std::min(total, otherTotal);
     peakKiB = std::max(peakKiB, other.peakKiB);
     stockPeakKiB = std::max(stockPeakKiB, other.stockPeakKiB);
   }
-  double lookup(const std::string &stage) const {
-    for (const auto &entry : stages)
-      if (entry.first == stage)
-        return entry.second;
-    return 0;
-  }
+  double lookup(const std::string &stage) const { return stages.lookup(stage); }
 };
+
+/// Writes one stage's "name seconds" line and its system time and faults.
+void report(FILE *out, const std::string &stage,
+            const transforms::StageUsage &usage) {
+  fmt::print(out, "{} {}\n", stage, usage.seconds);
+  fmt::print(out, "system:{} {}\n", stage, usage.systemSeconds);
+  fmt::print(out, "faults:{} {}\n", stage, usage.pageFaults);
+}
 
 /// Parses a generated N-scope program the stock way; writes the floor's
 /// "stage seconds" lines, its token count and "stock_peak_kib K" to `out`.
@@ -155,12 +172,30 @@ int measureStockFloor(unsigned numScopes, bool, FILE *out) {
     fmt::print(stderr, "compile_scaling: the stock parse failed\n");
     return 1;
   }
-  fmt::print(out, "floor-stock-antlr-lex {}\n", stock.lexSeconds);
-  fmt::print(out, "floor-stock-antlr-parse {}\n", stock.parseSeconds);
+  report(out, "floor-stock-antlr-lex", stock.lex);
+  report(out, "floor-stock-antlr-parse", stock.parse);
   fmt::print(out, "stock_tokens {}\n", stock.tokens);
   struct rusage usage;
   getrusage(RUSAGE_SELF, &usage);
   fmt::print(out, "stock_peak_kib {}\n", usage.ru_maxrss);
+  return 0;
+}
+
+/// Parses a generated N-scope program with plc's parser, building nothing;
+/// writes the floor's "stage seconds" lines to `out`. Runs in a child
+/// process of its own, so the memory it frees does not serve the compile.
+int measurePlcParseFloor(unsigned numScopes, bool, FILE *out) {
+  std::string text = bench::generateScopeProgram(numScopes);
+  DiagnosticEngine diags;
+  llvm::StringRef buffer = diags.addBuffer(
+      llvm::MemoryBuffer::getMemBufferCopy(text, "scaling.pl"));
+  text.clear();
+  text.shrink_to_fit();
+  transforms::StageClock clock;
+  NullConsumer null;
+  if (!frontend::parseSyntax(buffer, "scaling.pl", diags, null))
+    return 1;
+  report(out, "floor-plc-parse-without-ir", clock.elapsed());
   return 0;
 }
 
@@ -175,18 +210,12 @@ int measure(unsigned numScopes, bool verifyEach, FILE *out) {
   text.clear();
   text.shrink_to_fit();
 
-  Clock::time_point start = Clock::now();
-  NullConsumer null;
-  if (!frontend::parseSyntax(buffer, "scaling.pl", diags, null))
-    return 1;
-  fmt::print(out, "floor-plc-parse-without-ir {}\n", secondsSince(start));
-
   ir::IRContext ctx;
-  start = Clock::now();
+  transforms::StageClock parseClock;
   const ir::Program *program = frontend::parseProgramBuffer(diags, buffer, ctx);
   if (!program)
     return 1;
-  fmt::print(out, "parse {}\n", secondsSince(start));
+  report(out, "parse", parseClock.elapsed());
   fmt::print(out, "arena:parse {}\n", ctx.arenaBytes());
 
   transforms::PassManager pm(ctx, diags);
@@ -197,27 +226,27 @@ int measure(unsigned numScopes, bool verifyEach, FILE *out) {
   if (pm.run(program) != transforms::PipelineResult::Success)
     return 1;
   for (const auto &record : pm.passTimings()) {
-    fmt::print(out, "{} {}\n", record.name, record.seconds);
+    report(out, record.name, record.usage);
     fmt::print(out, "arena:{} {}\n", record.name, record.arenaBytes);
   }
-  fmt::print(out, "{} {}\n", verifyEach ? "(verify-each)" : "(verify)",
-             pm.verificationSeconds());
+  report(out, verifyEach ? "(verify-each)" : "(verify)",
+         pm.verificationUsage());
 
   // Code generation: the text is produced in full, then counted and
   // dropped (CountingStream).
   CountingStream orchestration;
-  start = Clock::now();
+  transforms::StageClock orchClock;
   if (!codegen::emitOrchestration(*program, orchestration, diags))
     return 1;
   orchestration.flush();
-  fmt::print(out, "codegen-orchestration {}\n", secondsSince(start));
+  report(out, "codegen-orchestration", orchClock.elapsed());
   fmt::print(out, "orch_bytes {}\n", orchestration.tell());
   CountingStream kernels;
-  start = Clock::now();
+  transforms::StageClock kernelClock;
   if (!codegen::emitKernels(*program, kernels, diags))
     return 1;
   kernels.flush();
-  fmt::print(out, "codegen-kernels {}\n", secondsSince(start));
+  report(out, "codegen-kernels", kernelClock.elapsed());
 
   struct rusage usage;
   getrusage(RUSAGE_SELF, &usage);
@@ -248,21 +277,25 @@ bool runChild(Measurement measurement, unsigned numScopes, bool verifyEach,
   double value;
   while (fscanf(in, "%127s %lf", name, &value) == 2) {
     std::string key = name;
-    llvm::StringRef arenaStage = key;
+    llvm::StringRef stage = key;
     if (key == "peak_kib")
       result.peakKiB = static_cast<long>(value);
     else if (key == "stock_peak_kib")
       result.stockPeakKiB = static_cast<long>(value);
     else if (key == "stock_tokens")
       result.stockTokens = value;
-    else if (arenaStage.consume_front("arena:"))
-      result.arenaBytes.emplace_back(arenaStage.str(), value);
+    else if (stage.consume_front("arena:"))
+      result.arenaBytes.add(stage.str(), value);
+    else if (stage.consume_front("system:"))
+      result.systemSeconds.add(stage.str(), value);
+    else if (stage.consume_front("faults:"))
+      result.pageFaults.add(stage.str(), value);
     else if (key == "bytes")
       result.megabytes = value / 1e6;
     else if (key == "orch_bytes")
       result.orchMegabytes = value / 1e6;
     else
-      result.add(key, value);
+      result.stages.add(key, value);
   }
   fclose(in);
   int status = 0;
@@ -324,6 +357,7 @@ int main(int argc, char **argv) {
     for (unsigned run = 0; run != repeat; ++run) {
       Result result;
       if (!runChild(measure, sizes[i], verifyEach, result) ||
+          !runChild(measurePlcParseFloor, sizes[i], verifyEach, result) ||
           !runChild(measureStockFloor, sizes[i], verifyEach, result)) {
         fmt::print(stderr, "compile_scaling: compiling {} scopes failed\n",
                    sizes[i]);
@@ -355,7 +389,7 @@ int main(int argc, char **argv) {
     fmt::print("\n");
   };
   auto stageRows = [&](bool floors) {
-    for (const auto &stage : first.stages)
+    for (const auto &stage : first.stages.entries)
       if (isFloor(stage.first) == floors)
         row(stage.first,
             [&](const Result &r) { return r.lookup(stage.first); });
@@ -370,6 +404,19 @@ int main(int argc, char **argv) {
            r.lookup("floor-stock-antlr-parse");
   };
   row("floor-stock-antlr (lex + parse)", stockFloor);
+  // Where a stage's time goes beyond its own work: the kernel handing out
+  // fresh pages (see the file comment of transforms/StageUsage.h).
+  auto usageRows = [&](const char *heading, StageTable Result::*table,
+                       double scale) {
+    fmt::print("{}\n", heading);
+    for (const auto &stage : first.stages.entries)
+      if (!isFloor(stage.first))
+        row("  " + stage.first, [&](const Result &r) {
+          return (r.*table).lookup(stage.first) * scale;
+        });
+  };
+  usageRows("system (kernel) seconds, by stage:", &Result::systemSeconds, 1);
+  usageRows("page faults (thousands), by stage:", &Result::pageFaults, 1e-3);
 
   fmt::print("\n{:<46}", "");
   for (unsigned n : sizes)
@@ -397,10 +444,10 @@ int main(int argc, char **argv) {
   for (const Result &r : results)
     fmt::print("{:>12.1f}", r.stockPeakKiB / 1024.0);
   fmt::print("\nIR arena MB added, by stage:");
-  for (size_t k = 0; k != first.arenaBytes.size(); ++k) {
-    fmt::print("\n{:<46}", "  " + first.arenaBytes[k].first);
+  for (const auto &stage : first.arenaBytes.entries) {
+    fmt::print("\n{:<46}", "  " + stage.first);
     for (const Result &r : results)
-      fmt::print("{:>12.2f}", r.arenaBytes[k].second / 1e6);
+      fmt::print("{:>12.2f}", r.arenaBytes.lookup(stage.first) / 1e6);
   }
   fmt::print("\n{:<46}", "peak RSS (MiB)");
   for (const Result &r : results)

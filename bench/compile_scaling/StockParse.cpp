@@ -7,7 +7,6 @@
 
 #include "antlr4-runtime.h"
 
-#include <chrono>
 #include <deque>
 #include <memory>
 #include <vector>
@@ -123,27 +122,21 @@ private:
   bool atLineStart = true; ///< no token of the current line emitted yet
 };
 
-double secondsSince(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() -
-                                       start)
-      .count();
-}
-
 } // namespace
 
 StockParseResult stockParse(llvm::StringRef buffer) {
   StockParseResult result;
-  auto start = std::chrono::steady_clock::now();
+  transforms::StageClock lexClock;
   antlr4::ANTLRInputStream input(buffer.data(), buffer.size());
   PLLexer lexer(&input);
   lexer.removeErrorListeners();
   LayoutTokenSource layout(lexer);
   antlr4::CommonTokenStream tokens(&layout);
   tokens.fill();
-  result.lexSeconds = secondsSince(start);
+  result.lex = lexClock.elapsed();
   result.tokens = tokens.size();
 
-  start = std::chrono::steady_clock::now();
+  transforms::StageClock parseClock;
   PLParser parser(&tokens);
   parser.removeErrorListeners();
   parser.getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(
@@ -155,7 +148,7 @@ StockParseResult stockParse(llvm::StringRef buffer) {
   } catch (antlr4::ParseCancellationException &) {
     result.ok = false;
   }
-  result.parseSeconds = secondsSince(start);
+  result.parse = parseClock.elapsed();
   return result;
 }
 

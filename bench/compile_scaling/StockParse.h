@@ -13,6 +13,8 @@
 #ifndef PLC_BENCH_COMPILESCALING_STOCKPARSE_H
 #define PLC_BENCH_COMPILESCALING_STOCKPARSE_H
 
+#include "transforms/StageUsage.h"
+
 #include "llvm/ADT/StringRef.h"
 
 #include <cstddef>
@@ -23,8 +25,8 @@ namespace bench {
 struct StockParseResult {
   bool ok = false;       ///< no lexical or syntax error
   size_t tokens = 0;     ///< tokens the parser saw, layout tokens included
-  double lexSeconds = 0; ///< lexing the whole file into the token stream
-  double parseSeconds = 0;
+  transforms::StageUsage lex; ///< the whole file into the token stream
+  transforms::StageUsage parse;
 };
 
 /// Lexes all of `buffer`, then parses it; the tree lives until return.

@@ -31,7 +31,6 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
-#include <chrono>
 
 using namespace plc;
 using namespace plc::driver;
@@ -58,12 +57,6 @@ ExitCode plc::driver::notImplemented(llvm::StringRef what,
                                      DiagnosticEngine &diags) {
   diags.error(Span(), what + " is not implemented yet");
   return ExitCode::InternalError;
-}
-
-using Clock = std::chrono::steady_clock;
-
-static double secondsSince(Clock::time_point start) {
-  return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
 /// The pipeline a compilation runs: the one asked for, else the default one
@@ -148,9 +141,9 @@ ExitCode Compilation::run() {
   if (bufferId == 0)
     return ExitCode::UserError;
 
-  Clock::time_point start = Clock::now();
+  transforms::StageClock clock;
   const ir::Program *program = frontend::parseProgram(diags, bufferId, *ctx);
-  parseSeconds = secondsSince(start);
+  parseUsage = clock.elapsed();
   if (!program)
     return ExitCode::UserError;
 
@@ -177,12 +170,14 @@ ExitCode Compilation::run() {
   return ExitCode::Success;
 }
 
-void Compilation::printTimes(double emitSeconds) const {
+void Compilation::printTimes(const transforms::StageUsage &emit) const {
   llvm::raw_ostream &os = llvm::errs();
-  os << llvm::format("   %.4f  parse\n", parseSeconds);
+  os << llvm::format("   %.4f (system %.4f)  parse\n", parseUsage.seconds,
+                     parseUsage.systemSeconds);
   if (pm)
     pm->printTimingReport(os);
-  os << llvm::format("   %.4f  emit (%s)\n", emitSeconds,
+  os << llvm::format("   %.4f (system %.4f)  emit (%s)\n", emit.seconds,
+                     emit.systemSeconds,
                      emitKindName(options.emit).str().c_str());
 }
 
@@ -219,7 +214,7 @@ ExitCode plc::driver::compile(const CompileOptions &options,
   if (options.checkRoundtrip)
     return checkRoundtrip(program, diags);
 
-  Clock::time_point start = Clock::now();
+  transforms::StageClock clock;
   ExitCode result =
       options.emit == EmitKind::Cpp
           ? emitCppFiles(program, options.outputPath, diags)
@@ -227,6 +222,6 @@ ExitCode plc::driver::compile(const CompileOptions &options,
               return emit(program, options, os, diags);
             });
   if (options.timePasses)
-    c.printTimes(secondsSince(start));
+    c.printTimes(clock.elapsed());
   return result;
 }

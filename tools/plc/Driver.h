@@ -10,6 +10,7 @@
 #define PLC_TOOLS_PLC_DRIVER_H
 
 #include "tools/plc/ExitCode.h"
+#include "transforms/StageUsage.h"
 
 #include "llvm/ADT/StringRef.h"
 
@@ -54,7 +55,8 @@ struct CompileOptions {
   bool verifyEach = false;
   bool printIRAfterAll = false;
   std::vector<std::string> printIRAfter;
-  /// Print per-stage wall-clock times (parse, each pass, emission).
+  /// Print per-stage wall-clock and system times (parse, each pass,
+  /// emission).
   bool timePasses = false;
   /// Print, reparse, and require a structurally equal program whose print
   /// is byte-identical.
@@ -73,8 +75,8 @@ public:
   ExitCode run();
   /// The program after the pipeline (valid after a successful run()).
   const ir::Program *program() const { return result; }
-  /// Prints the per-stage times (parse, each pass, and `emitSeconds`).
-  void printTimes(double emitSeconds) const;
+  /// Prints the per-stage times (parse, each pass, and `emit`).
+  void printTimes(const transforms::StageUsage &emit) const;
 
 private:
   const CompileOptions &options;
@@ -82,7 +84,7 @@ private:
   std::unique_ptr<ir::IRContext> ctx;
   std::unique_ptr<transforms::PassManager> pm;
   const ir::Program *result = nullptr;
-  double parseSeconds = 0;
+  transforms::StageUsage parseUsage;
 };
 
 /// Runs `plc FILE`. Diagnostics go to `diags`; the result is the process exit

@@ -23,6 +23,7 @@
 
 # RUN: %plc %s --passes=default --time-passes --emit=ir 2>&1 >/dev/null | FileCheck %s --check-prefix=TIME
 # TIME: Pass execution timing report
+# TIME: ---Wall Time---  -System-  --- Name ---
 # TIME: convert-to-ssa
 # TIME: outline-incore-scopes
 # TIME: (verify-each)

@@ -189,6 +189,10 @@ TEST_F(PassManagerTest, InstrumentationPrintsAndTimes) {
     EXPECT_NE(report.find("Pass execution timing report"), std::string::npos);
     EXPECT_NE(report.find("convert-to-ssa"), std::string::npos);
     EXPECT_NE(report.find("(verify-each)"), std::string::npos);
+    EXPECT_NE(report.find("-System-"), std::string::npos);
+    ASSERT_EQ(pm.passTimings().size(), 2u);
+    EXPECT_EQ(pm.passTimings()[0].name, "convert-to-ssa");
+    EXPECT_GE(pm.passTimings()[0].usage.seconds, 0.0);
   }
   PassManager pm(ctx, diags);
   EXPECT_FALSE(pm.enableIRPrinting(printProgram, os, false, {"nope"}));
