@@ -181,16 +181,20 @@ int measureStockFloor(unsigned numScopes, bool, FILE *out) {
   return 0;
 }
 
+/// The generated N-scope program as a buffer of `diags`; the generator's
+/// string is freed before anything is timed.
+llvm::StringRef addProgramBuffer(unsigned numScopes, DiagnosticEngine &diags) {
+  std::string text = bench::generateScopeProgram(numScopes);
+  return diags.addBuffer(
+      llvm::MemoryBuffer::getMemBufferCopy(text, "scaling.pl"));
+}
+
 /// Parses a generated N-scope program with plc's parser, building nothing;
 /// writes the floor's "stage seconds" lines to `out`. Runs in a child
 /// process of its own, so the memory it frees does not serve the compile.
 int measurePlcParseFloor(unsigned numScopes, bool, FILE *out) {
-  std::string text = bench::generateScopeProgram(numScopes);
   DiagnosticEngine diags;
-  llvm::StringRef buffer = diags.addBuffer(
-      llvm::MemoryBuffer::getMemBufferCopy(text, "scaling.pl"));
-  text.clear();
-  text.shrink_to_fit();
+  llvm::StringRef buffer = addProgramBuffer(numScopes, diags);
   transforms::StageClock clock;
   NullConsumer null;
   if (!frontend::parseSyntax(buffer, "scaling.pl", diags, null))
@@ -202,13 +206,9 @@ int measurePlcParseFloor(unsigned numScopes, bool, FILE *out) {
 /// Compiles a generated N-scope program; writes "stage seconds" lines and
 /// "peak_kib K" to `out`. Runs in a child process of its own.
 int measure(unsigned numScopes, bool verifyEach, FILE *out) {
-  std::string text = bench::generateScopeProgram(numScopes);
-  fmt::print(out, "bytes {}\n", text.size());
   DiagnosticEngine diags;
-  llvm::StringRef buffer = diags.addBuffer(
-      llvm::MemoryBuffer::getMemBufferCopy(text, "scaling.pl"));
-  text.clear();
-  text.shrink_to_fit();
+  llvm::StringRef buffer = addProgramBuffer(numScopes, diags);
+  fmt::print(out, "bytes {}\n", buffer.size());
 
   ir::IRContext ctx;
   transforms::StageClock parseClock;
