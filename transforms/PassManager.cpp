@@ -237,10 +237,10 @@ PipelineResult PassManager::run(const ir::Program *&program) {
 
     PassContext pc(ctx, diags);
     size_t arenaBefore = ctx.arenaBytes();
-    StageClock clock;
+    StageClock passClock;
     const ir::Program *result = pass->run(*program, pc);
     if (timing)
-      timings.push_back({pass->name().str(), clock.elapsed(),
+      timings.push_back({pass->name().str(), passClock.elapsed(),
                          ctx.arenaBytes() - arenaBefore});
     if (!result)
       return pc.sawInternalError() ? PipelineResult::InternalError
@@ -257,10 +257,10 @@ PipelineResult PassManager::run(const ir::Program *&program) {
     if (verifyEach && !unchanged) {
       verified = program;
       verifiedWith = established;
-      StageClock clock;
+      StageClock verifyClock;
       bool ok = verify(*program, established, *pass, verifiedFunctions,
                        /*lastOfPipeline=*/false);
-      verifyUsage += clock.elapsed();
+      verifyUsage += verifyClock.elapsed();
       if (!ok)
         return PipelineResult::InternalError;
     }
@@ -268,10 +268,10 @@ PipelineResult PassManager::run(const ir::Program *&program) {
   // Without --verify-each the output is still verified, once: no broken IR
   // reaches code generation.
   if (!verifyEach && !passes.empty()) {
-    StageClock clock;
+    StageClock verifyClock;
     bool ok = verify(*program, established, *passes.back(), verifiedFunctions,
                      /*lastOfPipeline=*/true);
-    verifyUsage += clock.elapsed();
+    verifyUsage += verifyClock.elapsed();
     if (!ok)
       return PipelineResult::InternalError;
   }
