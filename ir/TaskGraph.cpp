@@ -188,6 +188,11 @@ llvm::SmallVector<LoweredDep, 4> TaskGraph::lowered(Task task) const {
   return result;
 }
 
+bool TaskGraph::hasEdge(Task src, Task dst) const {
+  return llvm::any_of(edgesOf(src, /*incoming=*/false),
+                      [&](unsigned i) { return edgeList[i].dst == dst; });
+}
+
 bool TaskGraph::reaches(Task from, Task to) const {
   llvm::SmallVector<Task, 16> stack{from};
   llvm::DenseSet<Task> seen{from};

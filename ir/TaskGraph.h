@@ -88,6 +88,8 @@ public:
   /// The predecessors of `task` for the runtime: one per source with the
   /// maximum kind, in program order of the sources.
   llvm::SmallVector<LoweredDep, 4> lowered(Task task) const;
+  /// Whether an edge (of any kind) leads from `src` to `dst`.
+  bool hasEdge(Task src, Task dst) const;
   /// Whether a path of edges leads from `from` to `to`.
   bool reaches(Task from, Task to) const;
 

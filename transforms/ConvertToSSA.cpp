@@ -92,7 +92,7 @@ private:
     return lastOfType.lookup(var->type());
   }
 
-  size_t mark() const { return cur.mark(); }
+  size_t mark() { return cur.mark(); }
   void restore(size_t curMark, size_t typeMark) {
     cur.restore(curMark);
     lastOfType.restore(typeMark);

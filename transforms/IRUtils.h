@@ -46,17 +46,28 @@ const ir::Stmt *appendYield(ir::IRContext &ctx, const ir::Stmt *body,
 
 /// A map whose changes can be rolled back to a mark: entering a loop body
 /// or branch takes a mark, leaving it restores. Keys and values are pointers.
+/// Only changes made while a mark is open are logged: a function's top
+/// level, where most definitions are, is never rolled back, and logging it
+/// would grow a log as long as the function.
 template <typename K, typename V, typename Map = llvm::DenseMap<K, V>>
 class ScopedMap {
 public:
   V lookup(K key) const { return map.lookup(key); }
   bool contains(K key) const { return map.count(key); }
   void set(K key, V value) {
-    log.push_back({key, map.lookup(key)});
+    if (openMarks != 0)
+      log.push_back({key, map.lookup(key)});
     map[key] = value;
   }
-  size_t mark() const { return log.size(); }
+  /// Opens a mark; every mark is closed by one restore().
+  size_t mark() {
+    ++openMarks;
+    return log.size();
+  }
+  /// Undoes the changes since `mark` and closes it.
   void restore(size_t mark) {
+    assert(openMarks != 0 && "restore without a mark");
+    --openMarks;
     while (log.size() > mark) {
       auto [key, old] = log.pop_back_val();
       if (old)
@@ -69,6 +80,7 @@ public:
 private:
   Map map;
   llvm::SmallVector<std::pair<K, V>, 32> log;
+  unsigned openMarks = 0;
 };
 using ScopedVarMap =
     ScopedMap<const ir::Var *, const ir::Var *, ir::VarMap<const ir::Var *>>;

@@ -16,7 +16,6 @@
 #include "ir/VarMap.h"
 
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/DenseSet.h"
 
 using namespace plc;
 using namespace plc::ir;
@@ -28,18 +27,28 @@ using LocKey = const char *;
 
 LocKey keyOf(Span span) { return span.begin.ptr.getPointer(); }
 
-/// Indexes every dispatch of the program by source location while the
-/// shared walk runs, then checks every recorded edge.
+/// Indexes, while the shared walk runs, the dispatches at the locations the
+/// recorded edges name (no others: a program of a hundred thousand scopes
+/// would otherwise fill maps as large as itself), then checks every edge.
 class ControlDepsCheck final : public VerifierCheck {
 public:
   ControlDepsCheck(const Program &program, Violations &out)
-      : program(program), out(out) {}
+      : program(program), out(out) {
+    llvm::ArrayRef<ControlDep> deps = program.fields.controlDeps;
+    sites.reserve(2 * deps.size());
+    for (const ControlDep &dep : deps) {
+      sites.try_emplace(dep.producer.ptr.getPointer());
+      sites.try_emplace(dep.consumer.ptr.getPointer());
+    }
+  }
 
   void beginFunction(const Function &fn) override {
     if (const TaskGraph *graph = fn.fields.taskGraph)
       for (Task task : graph->tasks())
-        if (task->span().isValid())
-          graphTasks.try_emplace(keyOf(task->span()), GraphTask{graph, task});
+        if (Site *site = siteAt(task->span()); site && !site->graph) {
+          site->graph = graph;
+          site->task = task;
+        }
   }
 
   void enterStmt(const Stmt *stmt) override {
@@ -56,27 +65,42 @@ public:
 
   void enterExpr(const Expr *expr) override {
     if (const auto *submit = llvm::dyn_cast<Submit>(expr))
-      if (submit->span().isValid())
-        consumers.try_emplace(keyOf(submit->span()), Consumer{submit->deps});
+      recordConsumer(submit->span(), submit->deps);
   }
 
   void endProgram() override;
 
 private:
-  struct Consumer {
+  /// What is known of the dispatch at one location an edge names.
+  struct Site {
+    /// The first dispatch found there: its deps operands.
+    bool hasConsumer = false;
     llvm::ArrayRef<const Expr *> deps;
+    /// The task there, once a task graph holds one.
+    const TaskGraph *graph = nullptr;
+    Task task = nullptr;
   };
-  struct GraphTask {
-    const TaskGraph *graph;
-    Task task;
-  };
+
+  Site *siteAt(Span span) {
+    if (!span.isValid())
+      return nullptr;
+    auto it = sites.find(keyOf(span));
+    return it == sites.end() ? nullptr : &it->second;
+  }
+
+  void recordConsumer(Span span, llvm::ArrayRef<const Expr *> deps) {
+    if (Site *site = siteAt(span); site && !site->hasConsumer) {
+      site->hasConsumer = true;
+      site->deps = deps;
+    }
+  }
 
   void indexScope(const ScopeStmt *node) {
     const DispatchAttrs &dispatch = node->dispatch();
     // A synthesized carrier scope shares its parent's location; the
     // outermost scope, visited first, is the dispatch.
     if (node->span().isValid()) {
-      consumers.try_emplace(keyOf(node->span()), Consumer{dispatch.deps});
+      recordConsumer(node->span(), dispatch.deps);
       if (dispatch.taskId)
         producerOfId[dispatch.taskId] = keyOf(node->span());
     }
@@ -116,44 +140,33 @@ private:
 
   const Program &program;
   Violations &out;
-  llvm::DenseMap<LocKey, Consumer> consumers;
+  llvm::DenseMap<LocKey, Site> sites;
   VarMap<LocKey> producerOfId;
-  llvm::DenseMap<LocKey, GraphTask> graphTasks;
   VarMap<const Submit *> submitOf;
 };
 
 void ControlDepsCheck::endProgram() {
-  // Direct edges answer almost every query; search paths only otherwise.
-  llvm::DenseSet<std::pair<Task, Task>> directEdges;
-  for (const Function *fn : program.functions)
-    if (const TaskGraph *graph = fn->fields.taskGraph)
-      for (const DependencyEdge &edge : graph->edges())
-        directEdges.insert({edge.src, edge.dst});
-
   for (const ControlDep &dep : program.fields.controlDeps) {
     LocKey producer = dep.producer.ptr.getPointer();
-    LocKey consumer = dep.consumer.ptr.getPointer();
-    auto consumerTask = graphTasks.find(consumer);
-    if (consumerTask != graphTasks.end()) {
-      auto producerTask = graphTasks.find(producer);
-      const TaskGraph *graph = consumerTask->second.graph;
-      if (producerTask == graphTasks.end() ||
-          producerTask->second.graph != graph) {
+    const Site &consumer = sites.find(dep.consumer.ptr.getPointer())->second;
+    if (consumer.graph) {
+      const Site &source = sites.find(producer)->second;
+      if (source.graph != consumer.graph) {
         lost(dep, "the producer is not in the task graph");
         continue;
       }
-      Task src = producerTask->second.task, dst = consumerTask->second.task;
-      if (!directEdges.count({src, dst}) && !graph->reaches(src, dst))
+      // A direct edge answers almost every query; search paths otherwise.
+      if (!consumer.graph->hasEdge(source.task, consumer.task) &&
+          !consumer.graph->reaches(source.task, consumer.task))
         lost(dep, "no path from the producer in the task graph");
       continue;
     }
-    auto found = consumers.find(consumer);
-    if (found == consumers.end()) {
+    if (!consumer.hasConsumer) {
       lost(dep, "the consuming dispatch is gone");
       continue;
     }
     bool carried = false;
-    for (const Expr *operand : found->second.deps) {
+    for (const Expr *operand : consumer.deps) {
       if (llvm::isa<ArrayType>(operand->type()))
         carried = true;  // arrays are opaque here; the graph checks them
       if (auto *var = llvm::dyn_cast<Var>(operand))

@@ -163,6 +163,12 @@ TEST_F(TaskGraphTest, ReachesFollowsPathsNotJustEdges) {
   graph.add({b, c, EdgeKind::FLOW});
   EXPECT_TRUE(graph.reaches(a, c));
   EXPECT_FALSE(graph.reaches(c, a));
+  // hasEdge is the direct edge only, in its direction.
+  EXPECT_TRUE(graph.hasEdge(a, b));
+  EXPECT_FALSE(graph.hasEdge(a, c));
+  EXPECT_FALSE(graph.hasEdge(b, a));
+  graph.add({a, c, EdgeKind::ORDERED});
+  EXPECT_TRUE(graph.hasEdge(a, c));
 }
 
 } // namespace
