@@ -17,7 +17,10 @@
 // predicate, deps entry and launch spec counts — and propagates through the
 // removable assignments' values with a worklist, each visited once. Dead
 // removable assignments are dropped. Submits, stores and TaskId extractions
-// are never removable.
+// are never removable. Liveness runs only when folding met a removable
+// assignment, and removal only when one is dead: most orchestration code has
+// no scalar arithmetic at all, and each of the two is a walk of the whole
+// function.
 //
 //===----------------------------------------------------------------------===//
 
@@ -34,6 +37,33 @@ using namespace plc::ir;
 using namespace plc::transforms;
 
 namespace {
+
+//===----------------------------------------------------------------------===//
+// Removable assignments
+//===----------------------------------------------------------------------===//
+
+/// Whether evaluating `expr` has no effect besides its value.
+class PurityCheck : public IRVisitor {
+public:
+  bool pure = true;
+  void visitSubmit(const Submit *) override { pure = false; }
+  void visitCall(const Call *node) override {
+    if (!node->isOp() || node->isOp(OpKind::TileStore)) {
+      pure = false;
+      return;
+    }
+    IRVisitor::visitCall(node);
+  }
+};
+
+bool isRemovable(const AssignStmt *assign) {
+  const auto *scalar = llvm::dyn_cast<ScalarType>(assign->var->type());
+  if (!scalar || scalar->isTaskId())
+    return false;
+  PurityCheck check;
+  check.visit(assign->value);
+  return check.pure;
+}
 
 //===----------------------------------------------------------------------===//
 // Folding
@@ -150,6 +180,7 @@ public:
     const auto *assign = llvm::cast<AssignStmt>(result);
     if (isConstant(assign->value) && !isTaskIdType(assign->var->type()))
       constants[assign->var] = assign->value;
+    sawRemovable = sawRemovable || isRemovable(assign);
     return result;
   }
 
@@ -257,6 +288,10 @@ public:
     return ctx.create<ScopeStmt>(fields, body, node->span());
   }
 
+  /// Whether the folded function has a removable assignment: without one
+  /// there is nothing for dead-code elimination to look at.
+  bool sawRemovable = false;
+
 private:
   VarMap<const Expr *> constants;
 };
@@ -265,29 +300,6 @@ private:
 // Dead-code elimination
 //===----------------------------------------------------------------------===//
 
-/// Whether evaluating `expr` has no effect besides its value.
-class PurityCheck : public IRVisitor {
-public:
-  bool pure = true;
-  void visitSubmit(const Submit *) override { pure = false; }
-  void visitCall(const Call *node) override {
-    if (!node->isOp() || node->isOp(OpKind::TileStore)) {
-      pure = false;
-      return;
-    }
-    IRVisitor::visitCall(node);
-  }
-};
-
-bool isRemovable(const AssignStmt *assign) {
-  const auto *scalar = llvm::dyn_cast<ScalarType>(assign->var->type());
-  if (!scalar || scalar->isTaskId())
-    return false;
-  PurityCheck check;
-  check.visit(assign->value);
-  return check.pure;
-}
-
 /// Marks live Vars: roots from everything but removable assignments, then
 /// the values of removable assignments whose Var is live.
 class Liveness : public IRVisitor {
@@ -295,8 +307,10 @@ public:
   void visitAssignStmt(const AssignStmt *node) override {
     if (isRemovable(node)) {
       removable[node->var] = node;
-      if (live.count(node->var))
+      if (live.count(node->var)) {
+        ++liveRemovable;
         visit(node->value);
+      }
       return;
     }
     IRVisitor::visitAssignStmt(node);
@@ -304,8 +318,10 @@ public:
   void visitVar(const Var *var) override {
     if (!live.insert(var))
       return;
-    if (removable.count(var))
+    if (removable.count(var)) {
+      ++liveRemovable;
       worklist.push_back(var);
+    }
   }
 
   void run(const Function &fn) {
@@ -316,11 +332,17 @@ public:
     }
   }
 
+  /// Whether some removable assignment is dead (each removable Var is
+  /// counted live once, whichever of its definition and first use comes
+  /// first).
+  bool hasDead() const { return liveRemovable != removable.size(); }
+
   VarSet live;
   VarMap<const AssignStmt *> removable;
 
 private:
   llvm::SmallVector<const Var *, 16> worklist;
+  size_t liveRemovable = 0;
 };
 
 class DeadCodeRemover : public IRMutator {
@@ -370,11 +392,15 @@ public:
     bool changed = false;
     for (const Function *fn : program.functions) {
       Folder folder(pc.ir);
-      const Function *folded = folder.mutateFunction(fn);
-      Liveness liveness;
-      liveness.run(*folded);
-      DeadCodeRemover remover(pc.ir, liveness);
-      const Function *result = remover.mutateFunction(folded);
+      const Function *result = folder.mutateFunction(fn);
+      // Liveness and removal are whole-function walks: only when they can
+      // find something.
+      if (folder.sawRemovable) {
+        Liveness liveness;
+        liveness.run(*result);
+        if (liveness.hasDead())
+          result = DeadCodeRemover(pc.ir, liveness).mutateFunction(result);
+      }
       changed |= result != fn;
       fns.push_back(result);
     }

@@ -68,6 +68,22 @@ TEST_F(SimplifyTest, PredicatesAreNotRewritten) {
   EXPECT_IR_EQ(runPasses("simplify", before), before);
 }
 
+// Check that a function whose removable assignments are all live comes back
+// as it was, the same object: nothing is rebuilt when nothing is dead.
+TEST_F(SimplifyTest, AllLiveScalarCodeIsLeftAlone) {
+  const Var *i = var("i", scalar()), *x = var("x", tensor());
+  const Var *a = var("a", scalar()), *b = var("b", scalar());
+  const Var *s = var("s", ctx.tupleType({tensor(), tidType()}));
+  const Var *y = var("y", tensor());
+  const Program *before = program(
+      {kernel(),
+       fn("main", FunctionType::Orchestration, {in(i), out_(x)}, {tensor()},
+          {assign(a, mul(i, c(2))), assign(b, add(a, i)),
+           assign(s, submit("k", {x}, {tensor()}, {}, nullptr, b)),
+           assign(y, get(s, 0)), ret({y})})});
+  EXPECT_EQ(runPasses("simplify", before), before);
+}
+
 // Check integer folding: wrap-around to the dtype width, floor division and
 // modulo with Python signs, comparisons to booleans, and no folding of a
 // division by zero.
