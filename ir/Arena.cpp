@@ -6,6 +6,7 @@
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/MemAlloc.h"
 
+#include <malloc.h>
 #include <sys/mman.h>
 
 #include <cstdint>
@@ -41,4 +42,10 @@ void SlabSource::Deallocate(const void *ptr, size_t size, size_t alignment) {
     return;
   }
   munmap(const_cast<void *>(ptr), llvm::alignTo(size, kHugePageBytes));
+}
+
+void plc::ir::keepFreedMemoryInProcess() {
+  // The largest threshold glibc accepts on 64-bit targets.
+  (void)mallopt(M_MMAP_THRESHOLD, 32 << 20);
+  (void)mallopt(M_TRIM_THRESHOLD, 1 << 30);
 }

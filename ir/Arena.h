@@ -37,6 +37,15 @@ public:
 /// slab: 2 MiB slabs from about 8 MiB of arena on.
 using Arena = llvm::BumpPtrAllocatorImpl<SlabSource, 64 * 1024, 64 * 1024, 4>;
 
+/// Asks malloc to keep the memory a compile frees for the compile's own
+/// later use: blocks up to 32 MiB come from the heap instead of mappings of
+/// their own, and a free heap top is not handed back to the kernel. A
+/// compile is one short run whose stages free and allocate in turns (parse
+/// trees, pass-local maps, generated text); handing memory back in between
+/// only makes the next stage fault it in again, zeroed. Call once, before
+/// compiling; the plc driver does.
+void keepFreedMemoryInProcess();
+
 } // namespace plc::ir
 
 #endif // PLC_IR_ARENA_H

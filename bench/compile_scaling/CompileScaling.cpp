@@ -193,6 +193,7 @@ llvm::StringRef addProgramBuffer(unsigned numScopes, DiagnosticEngine &diags) {
 /// writes the floor's "stage seconds" lines to `out`. Runs in a child
 /// process of its own, so the memory it frees does not serve the compile.
 int measurePlcParseFloor(unsigned numScopes, bool, FILE *out) {
+  ir::keepFreedMemoryInProcess(); // as plc does
   DiagnosticEngine diags;
   llvm::StringRef buffer = addProgramBuffer(numScopes, diags);
   transforms::StageClock clock;
@@ -206,6 +207,7 @@ int measurePlcParseFloor(unsigned numScopes, bool, FILE *out) {
 /// Compiles a generated N-scope program; writes "stage seconds" lines and
 /// "peak_kib K" to `out`. Runs in a child process of its own.
 int measure(unsigned numScopes, bool verifyEach, FILE *out) {
+  ir::keepFreedMemoryInProcess(); // as plc does
   DiagnosticEngine diags;
   llvm::StringRef buffer = addProgramBuffer(numScopes, diags);
   fmt::print(out, "bytes {}\n", buffer.size());

@@ -10,6 +10,7 @@
 #include "tools/plc/RunCommand.h"
 #include "tools/plc/Version.h"
 
+#include "ir/Arena.h"
 #include "ir/Diagnostics.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -118,6 +119,7 @@ static void onFatalError(void *, const char *reason, bool) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
+  ir::keepFreedMemoryInProcess();
   llvm::install_fatal_error_handler(onFatalError);
   cl::SetVersionPrinter(printVersion);
   cl::HideUnrelatedOptions(plcCategory, *cl::TopLevelSubCommand);

@@ -5,6 +5,8 @@
 
 #include "gtest/gtest.h"
 
+#include <malloc.h>
+
 #include <cstdint>
 #include <cstring>
 #include <vector>
@@ -29,6 +31,22 @@ TEST(ArenaTest, LargeSlabsAreMappedOnHugePageBoundaries) {
     EXPECT_EQ(static_cast<unsigned char *>(slab)[size - 1], 0xab);
     source.Deallocate(slab, size, alignof(std::max_align_t));
   }
+}
+
+// Check that once the compile asks for it, a block of several megabytes is
+// served from the heap (reusable after free) rather than mapped on its own,
+// and that freeing it hands nothing back to the kernel.
+TEST(ArenaTest, FreedMemoryStaysInProcess) {
+  keepFreedMemoryInProcess();
+  constexpr size_t kBytes = size_t(8) << 20; // far above glibc's default
+  size_t mappedBefore = mallinfo2().hblkhd;
+  void *block = malloc(kBytes);
+  ASSERT_NE(block, nullptr);
+  std::memset(block, 1, kBytes);
+  EXPECT_EQ(mallinfo2().hblkhd, mappedBefore);
+  size_t heapBefore = mallinfo2().arena;
+  free(block);
+  EXPECT_EQ(mallinfo2().arena, heapBefore);
 }
 
 TEST(ArenaTest, SmallSlabsComeFromMalloc) {
