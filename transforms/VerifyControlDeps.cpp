@@ -35,7 +35,8 @@ public:
   ControlDepsCheck(const Program &program, Violations &out)
       : program(program), out(out) {
     llvm::ArrayRef<ControlDep> deps = program.fields.controlDeps;
-    sites.reserve(2 * deps.size());
+    // Chained edges share their locations: about one site per edge.
+    sites.reserve(deps.size());
     for (const ControlDep &dep : deps) {
       sites.try_emplace(dep.producer.ptr.getPointer());
       sites.try_emplace(dep.consumer.ptr.getPointer());
