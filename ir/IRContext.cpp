@@ -2,6 +2,7 @@
 
 #include "ir/IRContext.h"
 
+#include <algorithm>
 #include <cassert>
 #include <iterator>
 
@@ -59,7 +60,13 @@ IRContext::~IRContext() {
 }
 
 llvm::StringRef IRContext::intern(llvm::StringRef text) {
-  return strings.insert(text).first->getKey();
+  return strings.try_emplace(text).first->getKey();
+}
+
+void IRContext::reserveStrings(size_t count) {
+  if (strings.empty())
+    strings = llvm::StringMap<llvm::NoneType, Arena>(
+        static_cast<unsigned>(std::min<size_t>(count, 1u << 30)));
 }
 
 const Var *IRContext::newVar(llvm::StringRef name, const Type *type,

@@ -15,7 +15,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/FoldingSet.h"
-#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/StringMap.h"
 
 #include <memory>
 #include <type_traits>
@@ -56,6 +56,11 @@ public:
   /// Interns a string; equal strings give the same StringRef data.
   llvm::StringRef intern(llvm::StringRef text);
 
+  /// Sizes the intern table for about `count` strings, so that it does not
+  /// grow (rehashing every string interned so far) in the middle of a pass.
+  /// A hint: it takes effect only before the first string is interned.
+  void reserveStrings(size_t count);
+
   /// A fresh Var (a new identity) named `name`.
   const Var *newVar(llvm::StringRef name, const Type *type, Span span = {});
 
@@ -88,7 +93,7 @@ private:
                          llvm::ArrayRef<const Type *> elements);
 
   Arena allocator;
-  llvm::StringSet<Arena> strings;
+  llvm::StringMap<llvm::NoneType, Arena> strings;
   llvm::FoldingSet<TypeNode> types;
   /// Scalar types by dtype, the most asked-for: no profile and hash each.
   const ScalarType *scalarTypes[static_cast<size_t>(DType::TASK_ID) + 1] = {};
