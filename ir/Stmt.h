@@ -33,12 +33,36 @@ class Stmt {
 public:
   StmtKind kind() const { return kind_; }
   Span span() const { return span_; }
+  /// Whether this statement is, or holds at any depth, a scope of `kind`.
+  /// Known from construction, so a pass looking for scopes of a kind can
+  /// pass over a function that has none without walking it.
+  bool containsScope(ScopeKind kind) const {
+    return scopeKinds_ & scopeKindBit(kind);
+  }
 
 protected:
-  Stmt(StmtKind kind, Span span) : kind_(kind), span_(span) {}
+  Stmt(StmtKind kind, Span span, uint8_t scopeKinds = 0)
+      : kind_(kind), scopeKinds_(scopeKinds), span_(span) {}
+
+  static uint8_t scopeKindBit(ScopeKind kind) {
+    static_assert(static_cast<unsigned>(ScopeKind::Runtime) < 8,
+                  "one bit of scopeKinds_ per scope kind");
+    return uint8_t(1u << static_cast<unsigned>(kind));
+  }
+  static uint8_t scopeKindsOf(const Stmt *stmt) {
+    return stmt ? stmt->scopeKinds_ : 0;
+  }
+  static uint8_t scopeKindsOf(llvm::ArrayRef<const Stmt *> stmts) {
+    uint8_t kinds = 0;
+    for (const Stmt *stmt : stmts)
+      kinds |= scopeKindsOf(stmt);
+    return kinds;
+  }
 
 private:
   StmtKind kind_;
+  /// The scope kinds in this statement, one bit each (fills padding).
+  uint8_t scopeKinds_;
   Span span_;
 };
 
@@ -66,7 +90,7 @@ public:
 class SeqStmt : public Stmt {
 public:
   SeqStmt(llvm::ArrayRef<const Stmt *> stmts, Span span)
-      : Stmt(StmtKind::Seq, span), stmts(stmts) {}
+      : Stmt(StmtKind::Seq, span, scopeKindsOf(stmts)), stmts(stmts) {}
   static bool classof(const Stmt *s) { return s->kind() == StmtKind::Seq; }
 
   const llvm::ArrayRef<const Stmt *> stmts;
@@ -90,9 +114,9 @@ public:
           const Expr *step, llvm::ArrayRef<const Var *> iterArgs,
           llvm::ArrayRef<const Expr *> inits, const Stmt *body,
           llvm::ArrayRef<const Var *> results, Span span)
-      : Stmt(StmtKind::For, span), loopVar(loopVar), start(start), stop(stop),
-        step(step), iterArgs(iterArgs), inits(inits), body(body),
-        results(results) {
+      : Stmt(StmtKind::For, span, scopeKindsOf(body)), loopVar(loopVar),
+        start(start), stop(stop), step(step), iterArgs(iterArgs),
+        inits(inits), body(body), results(results) {
     assert(iterArgs.size() == inits.size() &&
            iterArgs.size() == results.size() && "loop-carried arity");
   }
@@ -112,8 +136,9 @@ class IfStmt : public Stmt {
 public:
   IfStmt(const Expr *cond, const Stmt *thenBody, const Stmt *elseBody,
          llvm::ArrayRef<const Var *> results, Span span)
-      : Stmt(StmtKind::If, span), cond(cond), thenBody(thenBody),
-        elseBody(elseBody), results(results) {}
+      : Stmt(StmtKind::If, span,
+             scopeKindsOf(thenBody) | scopeKindsOf(elseBody)),
+        cond(cond), thenBody(thenBody), elseBody(elseBody), results(results) {}
   static bool classof(const Stmt *s) { return s->kind() == StmtKind::If; }
 
   const Expr *const cond;
@@ -169,7 +194,9 @@ public:
   };
 
   ScopeStmt(const Fields &fields, const Stmt *body, Span span)
-      : Stmt(StmtKind::Scope, span), fields(fields), body(body) {}
+      : Stmt(StmtKind::Scope, span,
+             scopeKindBit(fields.kind) | scopeKindsOf(body)),
+        fields(fields), body(body) {}
   static bool classof(const Stmt *s) { return s->kind() == StmtKind::Scope; }
 
   ScopeKind scopeKind() const { return fields.kind; }

@@ -92,9 +92,7 @@ public:
 class ClusterPolicy : public OutlinePolicy {
 public:
   bool processes(const Function &fn) const override { return isDispatcher(fn); }
-  bool isTarget(const ScopeStmt &scope) const override {
-    return scope.scopeKind() == ScopeKind::Cluster;
-  }
+  ScopeKind targetKind() const override { return ScopeKind::Cluster; }
   std::string suffix(const ScopeStmt &) const override { return "_cluster_"; }
   Function::Fields calleeFields(const ScopeStmt &) const override {
     Function::Fields fields;
@@ -157,9 +155,7 @@ public:
 class SpmdPolicy : public OutlinePolicy {
 public:
   bool processes(const Function &fn) const override { return isDispatcher(fn); }
-  bool isTarget(const ScopeStmt &scope) const override {
-    return scope.scopeKind() == ScopeKind::Spmd;
-  }
+  ScopeKind targetKind() const override { return ScopeKind::Spmd; }
   std::string suffix(const ScopeStmt &) const override { return "_spmd_"; }
   Function::Fields calleeFields(const ScopeStmt &) const override {
     Function::Fields fields;

@@ -33,9 +33,7 @@ public:
   bool processes(const Function &fn) const override {
     return fn.type() == FunctionType::Opaque;
   }
-  bool isTarget(const ScopeStmt &scope) const override {
-    return scope.scopeKind() == ScopeKind::Hierarchy;
-  }
+  ScopeKind targetKind() const override { return ScopeKind::Hierarchy; }
   std::string suffix(const ScopeStmt &scope) const override {
     std::string text = "_" + llvm::StringRef(levelName(scope.fields.level)).lower();
     if (scope.fields.role)

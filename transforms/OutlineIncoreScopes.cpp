@@ -37,9 +37,7 @@ public:
     return fn.type() == FunctionType::Opaque ||
            fn.type() == FunctionType::Orchestration;
   }
-  bool isTarget(const ScopeStmt &scope) const override {
-    return scope.scopeKind() == ScopeKind::InCore;
-  }
+  ScopeKind targetKind() const override { return ScopeKind::InCore; }
   std::string suffix(const ScopeStmt &) const override { return "_incore_"; }
   Function::Fields calleeFields(const ScopeStmt &) const override {
     Function::Fields fields;

@@ -223,9 +223,8 @@ public:
   FunctionIndex functions;
 };
 
-/// Whether a function has target scopes at all, and the Vars bound by
-/// `as tid` of those to be outlined: their placeholder definitions
-/// disappear with the scopes.
+/// The Vars bound by `as tid` of the scopes to be outlined: their
+/// placeholder definitions disappear with the scopes.
 class PlaceholderCollector : public IRVisitor {
 public:
   explicit PlaceholderCollector(const OutlinePolicy &policy)
@@ -233,7 +232,6 @@ public:
   void visitScopeStmt(const ScopeStmt *node) override {
     if (!policy.isTarget(*node))
       return IRVisitor::visitScopeStmt(node);
-    sawTarget = true;
     if (node->dispatch().taskId)
       taskIds.insert(node->dispatch().taskId);
   }
@@ -243,7 +241,6 @@ public:
   void visitReturnStmt(const ReturnStmt *) override {}
   void visitYieldStmt(const YieldStmt *) override {}
 
-  bool sawTarget = false;
   VarSet taskIds;
 
 private:
@@ -486,14 +483,14 @@ bool Engine::outlineFunction(const Function *fn, bool isNew,
     out.push_back(fn);
     return true;
   }
-  // Most functions have no scope to outline: one walk says so, and spares
-  // them the use-order analysis and the rewrite.
-  PlaceholderCollector collector(policy);
-  collector.visit(fn->body);
-  if (!collector.sawTarget) {
+  // Most functions have no scope to outline. Their bodies say so without a
+  // walk; that spares them the walk, the use-order analysis and the rewrite.
+  if (!fn->body->containsScope(policy.targetKind())) {
     out.push_back(fn);
     return true;
   }
+  PlaceholderCollector collector(policy);
+  collector.visit(fn->body);
   FunctionOutliner outliner(*this, *fn, std::move(collector.taskIds));
   const Stmt *body = outliner.mutate(fn->body);
   if (outliner.failed)

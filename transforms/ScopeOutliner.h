@@ -55,7 +55,11 @@ public:
   virtual ~OutlinePolicy();
   /// Whether the pass processes `fn` at all (new functions always are).
   virtual bool processes(const ir::Function &fn) const = 0;
-  virtual bool isTarget(const ir::ScopeStmt &scope) const = 0;
+  /// The kind of scope the pass outlines.
+  virtual ir::ScopeKind targetKind() const = 0;
+  bool isTarget(const ir::ScopeStmt &scope) const {
+    return scope.scopeKind() == targetKind();
+  }
   /// The name infix: `main` + suffix + counter, e.g. "_incore_".
   virtual std::string suffix(const ir::ScopeStmt &scope) const = 0;
   /// Type, level and role of the callee (the engine sets the name).
