@@ -83,8 +83,7 @@ private:
 class BodyAnalysis : public IRVisitor {
 public:
   BodyAnalysis(const FunctionIndex &functions, const OutlinePolicy &policy)
-      : functions(functions), policy(policy),
-        storesWrite(policy.exportsStoreTargets()) {}
+      : functions(functions), storesWrite(policy.exportsStoreTargets()) {}
 
   struct Event {
     const Var *var;
@@ -128,11 +127,6 @@ public:
       visit(node->predicate);
   }
 
-  void visitScopeStmt(const ScopeStmt *node) override {
-    hasTargetScope |= policy.isTarget(*node);
-    IRVisitor::visitScopeStmt(node);
-  }
-
   void visitAssignStmt(const AssignStmt *node) override {
     visit(node->value);
     // A store's result (or a copy of an alias) names the stored tensor.
@@ -155,8 +149,6 @@ public:
   llvm::DenseSet<const Var *> defs;
   llvm::SmallVector<Event, 16> events;
   llvm::SmallSetVector<const Var *, 8> uses; ///< first-use order
-  /// Whether the body holds a scope the policy outlines (a nested target).
-  bool hasTargetScope = false;
   llvm::DenseMap<const Var *, ParamDirection> directions;
 
 private:
@@ -182,7 +174,6 @@ private:
   }
 
   const FunctionIndex &functions;
-  const OutlinePolicy &policy;
   bool storesWrite;
   llvm::DenseMap<const Var *, const Var *> aliasRoot;
 };
@@ -253,14 +244,9 @@ public:
       : IRMutator(engine.pc.ir), engine(engine), fn(fn), order(fn.body),
         placeholders(std::move(placeholders)) {}
 
-  /// The outlined callees, and whether a target scope is nested in one (it
-  /// is outlined in turn); most callees have none, and skipping them saves
-  /// walking every new function again.
-  struct Created {
-    const Function *callee;
-    bool hasTargetScope;
-  };
-  llvm::SmallVector<Created, 4> created;
+  /// The outlined callees; one with a target scope nested in it is
+  /// outlined in turn.
+  llvm::SmallVector<const Function *, 4> created;
   bool failed = false;
 
   const Expr *mutateVar(const Var *var) override {
@@ -411,7 +397,7 @@ const Stmt *FunctionOutliner::outline(const ScopeStmt *scope) {
       ctx.create<SeqStmt>(ctx.copy(calleeStmts), scope->span()),
       scope->span());
   engine.functions.add(callee);
-  created.push_back({callee, body.hasTargetScope});
+  created.push_back(callee);
 
   // 4. The call site: arguments are the live-ins' current values.
   llvm::SmallVector<const Expr *, 8> args;
@@ -495,12 +481,9 @@ bool Engine::outlineFunction(const Function *fn, bool isNew,
   const Stmt *body = outliner.mutate(fn->body);
   if (outliner.failed)
     return false;
-  for (const FunctionOutliner::Created &c : outliner.created) {
-    if (!c.hasTargetScope)
-      out.push_back(c.callee);
-    else if (!outlineFunction(c.callee, /*isNew=*/true, out))
+  for (const Function *callee : outliner.created)
+    if (!outlineFunction(callee, /*isNew=*/true, out))
       return false;
-  }
   if (body == fn->body) {
     out.push_back(fn);
     return true;
