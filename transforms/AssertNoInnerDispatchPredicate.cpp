@@ -85,6 +85,9 @@ public:
     for (const Function *fn : program.functions) {
       bool wrapper = fn->type() == FunctionType::Group ||
                      fn->type() == FunctionType::Spmd;
+      // Outside a wrapper only a Hierarchy scope can be at fault.
+      if (!wrapper && !fn->body->containsScope(ScopeKind::Hierarchy))
+        continue;
       PredicateFinder finder(pc, *fn, wrapper);
       finder.visitFunction(fn);
       found |= finder.found;
