@@ -80,4 +80,22 @@ TEST_F(AssertNoInnerDispatchPredicateTest, RejectsPredicateOnHierarchyScope) {
       << diagnostics();
 }
 
+// Check that a predicated Hierarchy scope nested in an unpredicated one is
+// found too: the function is walked because its body holds Hierarchy scopes
+// at some depth, not only at the top.
+TEST_F(AssertNoInnerDispatchPredicateTest,
+       RejectsPredicateOnNestedHierarchyScope) {
+  const Var *x = var("x", tensor()), *g = var("g", tensor(DType::INT32));
+  const Stmt *inner = hier(Level::HOST, Role::Orchestrator,
+                           {eval(store(full(1), x))}, D().pred(pred(g)));
+  const Program *p = program(
+      {fn("main", FunctionType::Orchestration, {out_(x), in(g)}, {},
+          {hier(Level::HOST, Role::Orchestrator, {inner})})});
+  EXPECT_EQ(runPasses("assert-no-inner-dispatch-predicate", p), nullptr);
+  EXPECT_NE(diagnostics().find("internal error: predicate on a Hierarchy "
+                               "scope in function 'main'"),
+            std::string::npos)
+      << diagnostics();
+}
+
 } // namespace
