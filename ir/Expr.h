@@ -50,7 +50,9 @@ private:
 };
 
 /// A named value. Identity is the pointer; `name` is a printing hint and
-/// `id` (unique within an IRContext) makes ordering deterministic.
+/// `id` (unique within an IRContext) makes ordering deterministic. Bindings
+/// are per function: one Var may be bound in several functions (an outlined
+/// callee keeps its caller's Vars), so Var-keyed tables belong to a function.
 class Var : public Expr {
 public:
   Var(llvm::StringRef name, uint64_t id, const Type *type, Span span)

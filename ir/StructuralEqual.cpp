@@ -491,7 +491,7 @@ bool Equal::program(const Program &a, const Program &b) {
     auto it = byName.find(fn->name());
     if (it == byName.end())
       return fail("no function of that name in the second program");
-    // Vars never cross functions.
+    // Each function binds its own Vars, even a Var another one binds too.
     leftToRight.clear();
     rightToLeft.clear();
     if (!function(*fn, *it->second))

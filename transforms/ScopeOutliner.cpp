@@ -178,22 +178,6 @@ private:
   llvm::DenseMap<const Var *, const Var *> aliasRoot;
 };
 
-/// Replaces Vars by a fixed map; everything else is kept.
-class Substituter : public IRMutator {
-public:
-  Substituter(IRContext &ctx,
-              const llvm::DenseMap<const Var *, const Var *> &map)
-      : IRMutator(ctx), map(map) {}
-  const Expr *mutateVar(const Var *var) override {
-    if (const Var *to = map.lookup(var))
-      return to;
-    return var;
-  }
-
-private:
-  const llvm::DenseMap<const Var *, const Var *> &map;
-};
-
 //===----------------------------------------------------------------------===//
 // The engine
 //===----------------------------------------------------------------------===//
@@ -361,26 +345,20 @@ const Stmt *FunctionOutliner::outline(const ScopeStmt *scope) {
       outputs.push_back({event.var, false, {}});
   }
 
-  // 3. The callee.
-  llvm::DenseMap<const Var *, const Var *> toParam;
+  // 3. The callee. Vars are bound per function, so its parameters are the
+  //    live-in Vars themselves and its body is the scope's body, unchanged.
   llvm::SmallVector<Param, 8> params;
-  for (const Var *var : liveIns) {
-    const Var *param = ctx.newVar(var->name, var->type(), var->span());
-    toParam[var] = param;
-    params.push_back(Param{param, body.directions.lookup(var)});
-  }
-  Substituter substituter(ctx, toParam);
-  const Stmt *calleeBody = substituter.mutate(prepared.body);
+  for (const Var *var : liveIns)
+    params.push_back(Param{var, body.directions.lookup(var)});
   llvm::SmallVector<const Stmt *, 16> calleeStmts;
-  if (const auto *seq = llvm::dyn_cast<SeqStmt>(calleeBody))
+  if (const auto *seq = llvm::dyn_cast<SeqStmt>(prepared.body))
     calleeStmts.append(seq->stmts.begin(), seq->stmts.end());
   else
-    calleeStmts.push_back(calleeBody);
+    calleeStmts.push_back(prepared.body);
   llvm::SmallVector<const Expr *, 4> returned;
   llvm::SmallVector<const Type *, 4> outTypes;
   for (const Output &output : outputs) {
-    returned.push_back(output.isStore ? toParam.lookup(output.var)
-                                      : output.var);
+    returned.push_back(output.var);
     outTypes.push_back(output.var->type());
   }
   if (!returned.empty())
@@ -399,17 +377,28 @@ const Stmt *FunctionOutliner::outline(const ScopeStmt *scope) {
   engine.functions.add(callee);
   created.push_back(callee);
 
-  // 4. The call site: arguments are the live-ins' current values.
+  // 4. The call site: arguments are the live-ins' current values. Results
+  //    keep the body's Vars where they can, so later uses need no rename: a
+  //    definition's value is bound to its own Var, a stored tensor to its
+  //    last alias (the name the caller reads it by after the scope).
   llvm::SmallVector<const Expr *, 8> args;
   for (const Var *var : liveIns)
     args.push_back(mutate(var));
   Span span = scope->span();
+  auto resultVar = [&](size_t i) -> const Var * {
+    const Output &output = outputs[i];
+    if (!output.isStore)
+      return output.var;
+    if (!output.aliases.empty() &&
+        output.aliases.back()->type() == outTypes[i])
+      return output.aliases.back();
+    return ctx.newVar(output.var->name, outTypes[i], span);
+  };
   llvm::SmallVector<const Stmt *, 8> site;
   llvm::SmallVector<const Var *, 4> results;
   auto bindResults = [&](const Var *tuple) {
     for (size_t i = 0; i < outputs.size(); ++i) {
-      const Var *result =
-          ctx.newVar(outputs[i].var->name, outTypes[i], span);
+      const Var *result = resultVar(i);
       site.push_back(ctx.create<AssignStmt>(
           result, ctx.create<TupleGetItem>(tuple, i, outTypes[i], span),
           span));
@@ -440,7 +429,7 @@ const Stmt *FunctionOutliner::outline(const ScopeStmt *scope) {
                                         ctx.tupleType({}), span);
     site.push_back(ctx.create<EvalStmt>(call, span));
   } else if (outputs.size() == 1) {
-    const Var *result = ctx.newVar(outputs[0].var->name, outTypes[0], span);
+    const Var *result = resultVar(0);
     const Expr *call =
         ctx.create<Call>(callee->name(), ctx.copy(args), outTypes[0], span);
     site.push_back(ctx.create<AssignStmt>(result, call, span));
@@ -454,11 +443,14 @@ const Stmt *FunctionOutliner::outline(const ScopeStmt *scope) {
     bindResults(tuple);
   }
 
-  // 5. Later uses read the results.
+  // 5. Later uses of a stored tensor, by any of its names, read the result.
   for (size_t i = 0; i < outputs.size(); ++i) {
+    if (!outputs[i].isStore)
+      continue;
     renames[outputs[i].var] = results[i];
     for (const Var *alias : outputs[i].aliases)
-      renames[alias] = results[i];
+      if (alias != results[i])
+        renames[alias] = results[i];
   }
   return ctx.create<SeqStmt>(ctx.copy(site), span);
 }

@@ -18,10 +18,13 @@
 ///     definitions used after the scope (UseOrder; later scopes' fields count
 ///     as uses because the index walks them) and external store targets
 ///     become outputs, a store target returned as its parameter;
-///  3. the callee is the body with live-ins replaced by parameters, plus a
-///     Return; the call site is a Submit (when the fields or a launch spec
-///     require one) or a Call, and its results are bound to fresh Vars that
-///     the rename map records for every later use.
+///  3. the callee is the body itself plus a Return: Vars are bound per
+///     function, so the live-in Vars are its parameters and nothing in the
+///     body is copied. The call site is a Submit (when the fields or a
+///     launch spec require one) or a Call. A definition's result is bound
+///     to the same Var in the caller and a stored tensor's to its last
+///     alias, so later uses keep them; the rename map sends the tensor's
+///     other names (or, with no alias, all of them) to its result.
 ///
 /// Scopes nested in a target scope move into the callee, which is then
 /// processed the same way (so a nested Hierarchy scope is named after its

@@ -111,6 +111,56 @@ TEST_F(OutlineTest, ParametersOutputsAndDirections) {
                               "k2", "main_incore_0", "main_incore_1", "main"}));
 }
 
+// Check that outlining copies nothing: a callee's parameters are its
+// scope's live-in Vars and its body is the scope's own statements. The caller
+// binds a definition used later to that same Var and a stored tensor to its
+// last alias, so later uses need no rename; a store with no alias binds a new
+// Var that later uses read.
+TEST_F(OutlineTest, CalleeKeepsTheScopesVarsAndStatements) {
+  const Var *a = var("a", tensor()), *x = var("x", tensor());
+  const Var *t = var("t", tile()), *x1 = var("x", tensor());
+  const Stmt *loadT = assign(t, load(a));
+  const Stmt *storeX = assign(x1, store(t, x));
+  const Stmt *storeAgain = eval(store(t, x1));
+  const Program *before = program(
+      {fn("main", FunctionType::Orchestration, {in(a), out_(x)}, {tensor()},
+          {at({loadT, storeX}), at({storeAgain}), ret({x1})})});
+
+  const Program *after = runPasses("outline-incore-scopes", before);
+  ASSERT_NE(after, nullptr) << diagnostics();
+  const Function *first = lookup(after, "main_incore_0");
+  const Function *second = lookup(after, "main_incore_1");
+  const Function *main = lookup(after, "main");
+  ASSERT_TRUE(first && second && main);
+
+  ASSERT_EQ(first->params.size(), 2u);
+  EXPECT_EQ(first->params[0].var, a);
+  EXPECT_EQ(first->params[1].var, x);
+  ASSERT_GE(stmts(first).size(), 2u);
+  EXPECT_EQ(stmts(first)[0], loadT);
+  EXPECT_EQ(stmts(first)[1], storeX);
+  ASSERT_EQ(second->params.size(), 2u);
+  EXPECT_EQ(second->params[0].var, t);
+  EXPECT_EQ(second->params[1].var, x1);
+  EXPECT_EQ(stmts(second)[0], storeAgain);
+
+  // main: ret = main_incore_0(a, x); t = ret[0]; x1 = ret[1];
+  //       x' = main_incore_1(t, x1); return x'
+  ASSERT_EQ(stmts(main).size(), 5u);
+  EXPECT_EQ(llvm::cast<AssignStmt>(stmts(main)[1])->var, t)
+      << "a definition keeps its Var in the caller";
+  EXPECT_EQ(llvm::cast<AssignStmt>(stmts(main)[2])->var, x1)
+      << "a stored tensor is bound to its last alias";
+  const auto *secondSite = llvm::cast<AssignStmt>(stmts(main)[3]);
+  const auto *secondCall = llvm::cast<Call>(secondSite->value);
+  EXPECT_EQ(secondCall->args[0], t);
+  EXPECT_EQ(secondCall->args[1], x1);
+  EXPECT_NE(secondSite->var, x1) << "a store with no alias binds a new Var";
+  const auto *returned = llvm::cast<ReturnStmt>(stmts(main)[4]);
+  EXPECT_EQ(returned->values[0], secondSite->var)
+      << "later uses of the stored tensor read the store's result";
+}
+
 // Check which scopes become Submits: `as tid` (the placeholder disappears and
 // the Submit's TaskId result defines tid), deps only, predicate only,
 // allow_early_resolve only — each with a synthesised TaskId — and that a
