@@ -24,22 +24,21 @@ llvm::StringRef plc::ir::edgeKindName(EdgeKind kind) {
 }
 
 void TaskGraph::addTask(Task task, llvm::StringRef callee) {
-  assert(!info.count(task) && "task registered twice");
-  info[task] = TaskInfo{static_cast<unsigned>(order.size()),
-                        llvm::StringSaver(nameStorage).save(callee)};
+  assert(!positions.count(task) && "task registered twice");
+  positions[task] = static_cast<unsigned>(order.size());
   order.push_back(task);
+  callees.push_back(llvm::StringSaver(nameStorage).save(callee));
 }
 
 unsigned TaskGraph::position(Task task) const {
-  auto it = info.find(task);
-  assert(it != info.end() && "unknown task");
-  return it->second.position;
+  auto it = positions.find(task);
+  assert(it != positions.end() && "unknown task");
+  return it->second;
 }
 
 std::string TaskGraph::taskName(Task task) const {
-  auto it = info.find(task);
-  assert(it != info.end() && "unknown task");
-  return fmt::format("{}#{}", it->second.callee, it->second.position);
+  unsigned p = position(task);
+  return fmt::format("{}#{}", callees[p], p);
 }
 
 void TaskGraph::add(DependencyEdge edge) {
@@ -79,11 +78,11 @@ void TaskGraph::buildIndex() const {
 
 llvm::ArrayRef<unsigned> TaskGraph::edgesOf(Task task, bool incoming) const {
   buildIndex();
-  auto it = info.find(task);
-  if (it == info.end())
+  auto it = positions.find(task);
+  if (it == positions.end())
     return {};
   const EdgeIndex &index = incoming ? incomingIndex : outgoingIndex;
-  unsigned p = it->second.position;
+  unsigned p = it->second;
   return llvm::ArrayRef<unsigned>(index.edges)
       .slice(index.begin[p], index.begin[p + 1] - index.begin[p]);
 }
@@ -117,7 +116,7 @@ bool TaskGraph::hasDependents(Task task) const {
 
 void TaskGraph::renumber() {
   for (unsigned i = 0, e = order.size(); i != e; ++i)
-    info[order[i]].position = i;
+    positions[order[i]] = i;
 }
 
 void TaskGraph::replaceTask(Task oldTask, Task newTask,
@@ -133,12 +132,13 @@ void TaskGraph::replaceWithList(Task oldTask, llvm::ArrayRef<Task> newTasks,
   auto at = llvm::find(order, oldTask);
   unsigned index = at - order.begin();
   order.erase(at);
-  info.erase(oldTask);
+  callees.erase(callees.begin() + index);
+  positions.erase(oldTask);
   for (unsigned i = 0; i != newTasks.size(); ++i) {
-    assert(!info.count(newTasks[i]) && "new task already registered");
+    assert(!positions.count(newTasks[i]) && "new task already registered");
     order.insert(order.begin() + index + i, newTasks[i]);
-    info[newTasks[i]] =
-        TaskInfo{0, llvm::StringSaver(nameStorage).save(newCallees[i])};
+    callees.insert(callees.begin() + index + i,
+                   llvm::StringSaver(nameStorage).save(newCallees[i]));
   }
   renumber();
 

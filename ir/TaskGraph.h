@@ -59,7 +59,7 @@ public:
   /// registered tasks.
   void addTask(Task task, llvm::StringRef callee);
   llvm::ArrayRef<Task> tasks() const { return order; }
-  bool contains(Task task) const { return info.count(task); }
+  bool contains(Task task) const { return positions.count(task); }
   /// The task's position in program order.
   unsigned position(Task task) const;
   /// `callee#position`, the task's name in serialized output.
@@ -97,10 +97,6 @@ public:
   std::string serialize() const;
 
 private:
-  struct TaskInfo {
-    unsigned position;
-    llvm::StringRef callee; ///< saved in `nameStorage`
-  };
   void renumber();
   /// Per-task edge indices, rebuilt on the first query after a change so
   /// that queries cost the task's own edges, not the whole list.
@@ -118,7 +114,11 @@ private:
   };
 
   std::vector<Task> order;
-  llvm::DenseMap<Task, TaskInfo> info;
+  /// Each task's callee, by position; saved in `nameStorage`.
+  std::vector<llvm::StringRef> callees;
+  /// Each task's position in `order`. Kept apart from the callees so that
+  /// the table, probed for every edge, holds 16-byte buckets.
+  llvm::DenseMap<Task, unsigned> positions;
   /// The callees' names: a graph of a hundred thousand tasks would otherwise
   /// hold as many heap strings.
   llvm::BumpPtrAllocator nameStorage;
