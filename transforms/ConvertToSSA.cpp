@@ -54,7 +54,9 @@ public:
 class SSAConverter : public IRMutator {
 public:
   SSAConverter(PassContext &pc, const Function &fn)
-      : IRMutator(pc.ir), pc(pc), fn(fn), order(fn.body) {}
+      : IRMutator(pc.ir), pc(pc), fn(fn), order(fn.body, [](const Stmt *stmt) {
+          return llvm::isa<ForStmt, IfStmt>(stmt); // loops and branches merge
+        }) {}
 
   bool failed = false;
 
@@ -65,8 +67,7 @@ public:
   }
 
   const Var *mutateDef(const Var *var) override {
-    const Var *version =
-        defined.insert(var) ? var : fresh(var);
+    const Var *version = defined.insert(var) ? var : fresh(var);
     cur.set(var, version);
     lastOfType.set(var->type(), version);
     return version;
@@ -127,7 +128,8 @@ const Stmt *SSAConverter::mutateSeqStmt(const SeqStmt *node) {
       bool unused = false;
       fields = mutateScopeFields(fields, unused);
       stmts.push_back(mutate(placeholder));
-      fields.dispatch.taskId = llvm::cast<Var>(mutate(scope->dispatch().taskId));
+      fields.dispatch.taskId =
+          llvm::cast<Var>(mutate(scope->dispatch().taskId));
       const Stmt *body = mutate(scope->body);
       stmts.push_back(ctx.create<ScopeStmt>(fields, body, scope->span()));
       changed = true;
@@ -242,8 +244,8 @@ const Stmt *SSAConverter::mutateIfStmt(const IfStmt *node) {
   if (!phis.empty()) {
     thenBody = appendYield(ctx, thenBody, thenYields, node->span());
     if (!elseBody)
-      elseBody = ctx.create<SeqStmt>(llvm::ArrayRef<const Stmt *>(),
-                                     node->span());
+      elseBody =
+          ctx.create<SeqStmt>(llvm::ArrayRef<const Stmt *>(), node->span());
     elseBody = appendYield(ctx, elseBody, elseYields, node->span());
   }
   llvm::SmallVector<const Var *, 4> results;

@@ -6,9 +6,9 @@ using namespace plc;
 using namespace plc::ir;
 using namespace plc::transforms;
 
-const Program *plc::transforms::withFunctions(IRContext &ctx,
-                                              const Program &program,
-                                              llvm::ArrayRef<const Function *> fns) {
+const Program *
+plc::transforms::withFunctions(IRContext &ctx, const Program &program,
+                               llvm::ArrayRef<const Function *> fns) {
   return ctx.create<Program>(program.fields, ctx.copy(fns));
 }
 
@@ -60,7 +60,9 @@ namespace plc::transforms {
 
 class UseOrderBuilder : public IRVisitor {
 public:
-  explicit UseOrderBuilder(UseOrder &index) : index(index) {}
+  UseOrderBuilder(UseOrder &index,
+                  llvm::function_ref<bool(const Stmt *)> indexed)
+      : index(index), indexed(indexed) {}
 
   void visitVar(const Var *var) override { index.lastUse[var] = current; }
 
@@ -78,18 +80,20 @@ private:
     return current;
   }
   void leave(const Stmt *node, unsigned number) {
-    if (llvm::isa<ScopeStmt, ForStmt, IfStmt>(node))
+    if (indexed(node))
       index.ranges[node] = UseOrder::Range{number, next - 1};
   }
 
   UseOrder &index;
+  llvm::function_ref<bool(const Stmt *)> indexed;
   unsigned next = 0;
   unsigned current = 0;
 };
 
 } // namespace plc::transforms
 
-UseOrder::UseOrder(const Stmt *body) {
-  UseOrderBuilder builder(*this);
+UseOrder::UseOrder(const Stmt *body,
+                   llvm::function_ref<bool(const Stmt *)> indexed) {
+  UseOrderBuilder builder(*this, indexed);
   builder.visit(body);
 }

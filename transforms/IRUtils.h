@@ -15,6 +15,7 @@
 #include "ir/VarMap.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 
@@ -24,8 +25,7 @@
 namespace plc::transforms {
 
 /// `program` with its function list replaced.
-const ir::Program *withFunctions(ir::IRContext &ctx,
-                                 const ir::Program &program,
+const ir::Program *withFunctions(ir::IRContext &ctx, const ir::Program &program,
                                  llvm::ArrayRef<const ir::Function *> fns);
 
 /// `fn` with a new body (and optionally new fields).
@@ -41,8 +41,7 @@ bool isTaskInvalidCall(const ir::Expr *expr);
 
 /// `body` with `values` appended to its trailing Yield (or a new Yield).
 const ir::Stmt *appendYield(ir::IRContext &ctx, const ir::Stmt *body,
-                            llvm::ArrayRef<const ir::Expr *> values,
-                            Span span);
+                            llvm::ArrayRef<const ir::Expr *> values, Span span);
 
 /// A map whose changes can be rolled back to a mark: entering a loop body
 /// or branch takes a mark, leaving it restores. Keys and values are pointers.
@@ -89,15 +88,19 @@ using ScopedVarMap =
 /// records the number of the last statement using each Var. Uses in a
 /// statement's own operands (a scope's dispatch fields, a loop's bounds)
 /// count at that statement's number. Built once per function in linear time.
+/// Only the statements `indexed` accepts get a range: a table of every scope
+/// of a function of a hundred thousand of them, probed at random, costs a
+/// cache miss per query.
 class UseOrder {
 public:
-  explicit UseOrder(const ir::Stmt *body);
+  UseOrder(const ir::Stmt *body,
+           llvm::function_ref<bool(const ir::Stmt *)> indexed);
 
   struct Range {
     unsigned begin = 0; ///< the statement's own number
     unsigned end = 0;   ///< the last number inside it
   };
-  /// The range of a Scope, For or If statement of the indexed body.
+  /// The range of a statement the index accepted.
   Range range(const ir::Stmt *stmt) const {
     auto it = ranges.find(stmt);
     assert(it != ranges.end() && "statement not indexed");

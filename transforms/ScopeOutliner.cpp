@@ -202,8 +202,7 @@ public:
 /// placeholder definitions disappear with the scopes.
 class PlaceholderCollector : public IRVisitor {
 public:
-  explicit PlaceholderCollector(const OutlinePolicy &policy)
-      : policy(policy) {}
+  explicit PlaceholderCollector(const OutlinePolicy &policy) : policy(policy) {}
   void visitScopeStmt(const ScopeStmt *node) override {
     if (!policy.isTarget(*node))
       return IRVisitor::visitScopeStmt(node);
@@ -225,7 +224,12 @@ private:
 class FunctionOutliner : public IRMutator {
 public:
   FunctionOutliner(Engine &engine, const Function &fn, VarSet placeholders)
-      : IRMutator(engine.pc.ir), engine(engine), fn(fn), order(fn.body),
+      : IRMutator(engine.pc.ir), engine(engine), fn(fn),
+        order(fn.body,
+              [&](const Stmt *stmt) {
+                const auto *scope = llvm::dyn_cast<ScopeStmt>(stmt);
+                return scope && engine.policy.isTarget(*scope);
+              }),
         placeholders(std::move(placeholders)) {}
 
   /// The outlined callees; one with a target scope nested in it is
@@ -315,8 +319,8 @@ const Stmt *FunctionOutliner::outline(const ScopeStmt *scope) {
       liveIns.push_back(var);
 
   struct Output {
-    const Var *var;   ///< the definition, or the stored parameter's source
-    bool isStore;     ///< exported store target
+    const Var *var; ///< the definition, or the stored parameter's source
+    bool isStore;   ///< exported store target
     llvm::SmallVector<const Var *, 2> aliases; ///< renamed with it
   };
   llvm::SmallVector<Output, 4> outputs;
@@ -372,8 +376,7 @@ const Stmt *FunctionOutliner::outline(const ScopeStmt *scope) {
   calleeFields.spmdUnwrapped = prepared.spmdUnwrapped;
   const Function *callee = ctx.create<Function>(
       calleeFields, ctx.copy(params), ctx.copy(outTypes),
-      ctx.create<SeqStmt>(ctx.copy(calleeStmts), scope->span()),
-      scope->span());
+      ctx.create<SeqStmt>(ctx.copy(calleeStmts), scope->span()), scope->span());
   engine.functions.add(callee);
   created.push_back(callee);
 
@@ -389,8 +392,7 @@ const Stmt *FunctionOutliner::outline(const ScopeStmt *scope) {
     const Output &output = outputs[i];
     if (!output.isStore)
       return output.var;
-    if (!output.aliases.empty() &&
-        output.aliases.back()->type() == outTypes[i])
+    if (!output.aliases.empty() && output.aliases.back()->type() == outTypes[i])
       return output.aliases.back();
     return ctx.newVar(output.var->name, outTypes[i], span);
   };
@@ -400,8 +402,7 @@ const Stmt *FunctionOutliner::outline(const ScopeStmt *scope) {
     for (size_t i = 0; i < outputs.size(); ++i) {
       const Var *result = resultVar(i);
       site.push_back(ctx.create<AssignStmt>(
-          result, ctx.create<TupleGetItem>(tuple, i, outTypes[i], span),
-          span));
+          result, ctx.create<TupleGetItem>(tuple, i, outTypes[i], span), span));
       results.push_back(result);
     }
   };
@@ -421,8 +422,7 @@ const Stmt *FunctionOutliner::outline(const ScopeStmt *scope) {
     bindResults(tuple);
     site.push_back(ctx.create<AssignStmt>(
         taskId,
-        ctx.create<TupleGetItem>(tuple, outputs.size(), ctx.taskIdType(),
-                                 span),
+        ctx.create<TupleGetItem>(tuple, outputs.size(), ctx.taskIdType(), span),
         span));
   } else if (outputs.empty()) {
     const Expr *call = ctx.create<Call>(callee->name(), ctx.copy(args),
