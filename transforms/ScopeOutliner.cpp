@@ -209,6 +209,11 @@ public:
     if (node->dispatch().taskId)
       taskIds.insert(node->dispatch().taskId);
   }
+  void visitSeqStmt(const SeqStmt *node) override {
+    for (const Stmt *stmt : node->stmts)
+      if (stmt->containsScope(policy.targetKind()))
+        visit(stmt);
+  }
   // Expressions hold no scopes.
   void visitEvalStmt(const EvalStmt *) override {}
   void visitAssignStmt(const AssignStmt *) override {}
@@ -253,7 +258,7 @@ public:
     llvm::SmallVector<const Stmt *, 16> stmts;
     bool changed = false;
     for (const Stmt *stmt : node->stmts) {
-      const Stmt *mutated = mutate(stmt);
+      const Stmt *mutated = keptAsIs(stmt) ? stmt : mutate(stmt);
       changed |= mutated != stmt;
       if (!mutated)
         continue;
@@ -277,6 +282,15 @@ public:
 
 private:
   const Stmt *outline(const ScopeStmt *scope);
+
+  /// Whether the walk would return `stmt` unchanged: nothing is renamed
+  /// yet, and it holds no scope to outline and defines no placeholder.
+  bool keptAsIs(const Stmt *stmt) const {
+    if (!renames.empty() || stmt->containsScope(engine.policy.targetKind()))
+      return false;
+    const auto *assign = llvm::dyn_cast<AssignStmt>(stmt);
+    return !assign || !placeholders.count(assign->var);
+  }
 
   Engine &engine;
   const Function &fn;
@@ -443,14 +457,19 @@ const Stmt *FunctionOutliner::outline(const ScopeStmt *scope) {
     bindResults(tuple);
   }
 
-  // 5. Later uses of a stored tensor, by any of its names, read the result.
+  // 5. Later uses of a stored tensor, by any of its other names, read the
+  //    result. A name nothing reads after the scope needs no entry, and
+  //    while the map is empty the rest of the walk can skip statements.
+  auto renameIfUsedAfter = [&](const Var *from, const Var *to) {
+    if (from != to && order.usedAfter(from, scope))
+      renames[from] = to;
+  };
   for (size_t i = 0; i < outputs.size(); ++i) {
     if (!outputs[i].isStore)
       continue;
-    renames[outputs[i].var] = results[i];
+    renameIfUsedAfter(outputs[i].var, results[i]);
     for (const Var *alias : outputs[i].aliases)
-      if (alias != results[i])
-        renames[alias] = results[i];
+      renameIfUsedAfter(alias, results[i]);
   }
   return ctx.create<SeqStmt>(ctx.copy(site), span);
 }
