@@ -68,6 +68,28 @@ TEST(VarMapTest, ClearForgetsEveryEntryAndReusesPages) {
     EXPECT_EQ(map.lookup(vars[i]), vars[vars.size() - 1 - i]);
 }
 
+// A large fill, then small ones, each cleared: every page goes back to the
+// spare list once, so no two ranges of Vars ever share a page.
+TEST(VarMapTest, ClearAfterLargeAndSmallFillsKeepsPagesApart) {
+  IRContext ctx;
+  std::vector<const Var *> vars = makeVars(ctx, 640);
+  VarMap<unsigned> map;
+  for (unsigned i = 0; i != vars.size(); ++i)
+    map[vars[i]] = i;
+  map.clear();
+  for (unsigned round = 0; round != 3; ++round) {
+    map[vars[round * 64]] = round;
+    map[vars[600]] = round;
+    map.clear();
+  }
+  EXPECT_TRUE(map.empty());
+  for (unsigned i = 0; i != vars.size(); ++i)
+    map[vars[i]] = i + 1;
+  EXPECT_EQ(map.size(), vars.size());
+  for (unsigned i = 0; i != vars.size(); ++i)
+    EXPECT_EQ(map.lookup(vars[i]), i + 1) << i;
+}
+
 TEST(VarMapTest, LookupsInAnyOrderAgreeWithInsertion) {
   IRContext ctx;
   std::vector<const Var *> vars = makeVars(ctx, 2000);
