@@ -22,9 +22,14 @@
 // run: on a shared machine one slow run says more about the neighbours than
 // about the compiler.
 //
-// Usage: compile_scaling [--repeat=K] [--verify-each] [N...]
-//        (default: --repeat=3 1000 10000 100000)
-//        compile_scaling --print N   (the N-scope program, to try with plc)
+// With --functions=K the N scopes are spread over K orchestration functions,
+// each a chain of its own: a stage whose cost per function depends on the
+// functions before it grows faster than N there.
+//
+// Usage: compile_scaling [--repeat=K] [--functions=K] [--verify-each] [N...]
+//        (default: --repeat=3 --functions=1 1000 10000 100000)
+//        compile_scaling [--functions=K] --print N   (the program, to try
+//        with plc)
 //
 //===----------------------------------------------------------------------===//
 
@@ -59,6 +64,13 @@
 using namespace plc;
 
 namespace {
+
+/// One compile to measure: the program's shape and how it is verified.
+struct Config {
+  unsigned numScopes;
+  unsigned numFunctions;
+  bool verifyEach;
+};
 
 /// Accepts every piece and builds nothing: the cost of the parse alone.
 class NullConsumer : public frontend::ParseConsumer {
@@ -165,8 +177,9 @@ void report(FILE *out, const std::string &stage,
 /// Parses a generated N-scope program the stock way; writes the floor's
 /// "stage seconds" lines, its token count and "stock_peak_kib K" to `out`.
 /// Runs in a child process of its own.
-int measureStockFloor(unsigned numScopes, bool, FILE *out) {
-  std::string text = bench::generateScopeProgram(numScopes);
+int measureStockFloor(const Config &config, FILE *out) {
+  std::string text =
+      bench::generateScopeProgram(config.numScopes, config.numFunctions);
   bench::StockParseResult stock = bench::stockParse(text);
   if (!stock.ok) {
     fmt::print(stderr, "compile_scaling: the stock parse failed\n");
@@ -183,8 +196,10 @@ int measureStockFloor(unsigned numScopes, bool, FILE *out) {
 
 /// The generated N-scope program as a buffer of `diags`; the generator's
 /// string is freed before anything is timed.
-llvm::StringRef addProgramBuffer(unsigned numScopes, DiagnosticEngine &diags) {
-  std::string text = bench::generateScopeProgram(numScopes);
+llvm::StringRef addProgramBuffer(const Config &config,
+                                 DiagnosticEngine &diags) {
+  std::string text =
+      bench::generateScopeProgram(config.numScopes, config.numFunctions);
   return diags.addBuffer(
       llvm::MemoryBuffer::getMemBufferCopy(text, "scaling.pl"));
 }
@@ -192,10 +207,10 @@ llvm::StringRef addProgramBuffer(unsigned numScopes, DiagnosticEngine &diags) {
 /// Parses a generated N-scope program with plc's parser, building nothing;
 /// writes the floor's "stage seconds" lines to `out`. Runs in a child
 /// process of its own, so the memory it frees does not serve the compile.
-int measurePlcParseFloor(unsigned numScopes, bool, FILE *out) {
+int measurePlcParseFloor(const Config &config, FILE *out) {
   ir::keepFreedMemoryInProcess(); // as plc does
   DiagnosticEngine diags;
-  llvm::StringRef buffer = addProgramBuffer(numScopes, diags);
+  llvm::StringRef buffer = addProgramBuffer(config, diags);
   transforms::StageClock clock;
   NullConsumer null;
   if (!frontend::parseSyntax(buffer, "scaling.pl", diags, null))
@@ -206,10 +221,11 @@ int measurePlcParseFloor(unsigned numScopes, bool, FILE *out) {
 
 /// Compiles a generated N-scope program; writes "stage seconds" lines and
 /// "peak_kib K" to `out`. Runs in a child process of its own.
-int measure(unsigned numScopes, bool verifyEach, FILE *out) {
+int measure(const Config &config, FILE *out) {
+  bool verifyEach = config.verifyEach;
   ir::keepFreedMemoryInProcess(); // as plc does
   DiagnosticEngine diags;
-  llvm::StringRef buffer = addProgramBuffer(numScopes, diags);
+  llvm::StringRef buffer = addProgramBuffer(config, diags);
   fmt::print(out, "bytes {}\n", buffer.size());
 
   ir::IRContext ctx;
@@ -256,11 +272,11 @@ int measure(unsigned numScopes, bool verifyEach, FILE *out) {
   return 0;
 }
 
-using Measurement = int (*)(unsigned numScopes, bool verifyEach, FILE *out);
+using Measurement = int (*)(const Config &config, FILE *out);
 
 /// Runs `measurement` in a child so that each gets its own peak RSS, and
 /// adds what it reports to `result`.
-bool runChild(Measurement measurement, unsigned numScopes, bool verifyEach,
+bool runChild(Measurement measurement, const Config &config,
               Result &result) {
   int fds[2];
   if (pipe(fds) != 0)
@@ -269,7 +285,7 @@ bool runChild(Measurement measurement, unsigned numScopes, bool verifyEach,
   if (pid == 0) {
     close(fds[0]);
     FILE *out = fdopen(fds[1], "w");
-    int rc = measurement(numScopes, verifyEach, out);
+    int rc = measurement(config, out);
     fclose(out);
     _exit(rc);
   }
@@ -307,12 +323,13 @@ bool runChild(Measurement measurement, unsigned numScopes, bool verifyEach,
 
 int usage(llvm::StringRef arg) {
   fmt::print(stderr,
-             "compile_scaling: '{}' is not a number of scopes, --repeat=K "
-             "--verify-each or --print\n"
-             "usage: compile_scaling [--repeat=K] [--verify-each] [N...]   "
-             "(default: --repeat=3 1000 10000 100000)\n"
-             "       compile_scaling --print N   (writes the N-scope "
-             "program to standard output)\n",
+             "compile_scaling: '{}' is not a number of scopes, --repeat=K, "
+             "--functions=K, --verify-each or --print\n"
+             "usage: compile_scaling [--repeat=K] [--functions=K] "
+             "[--verify-each] [N...]\n"
+             "       (default: --repeat=3 --functions=1 1000 10000 100000)\n"
+             "       compile_scaling [--functions=K] --print N   (writes the "
+             "N-scope program to standard output)\n",
              arg.str());
   return 2;
 }
@@ -322,6 +339,7 @@ int usage(llvm::StringRef arg) {
 int main(int argc, char **argv) {
   std::vector<unsigned> sizes;
   unsigned repeat = 3;
+  unsigned numFunctions = 1;
   bool verifyEach = false;
   bool print = false;
   for (int i = 1; i < argc; ++i) {
@@ -336,31 +354,42 @@ int main(int argc, char **argv) {
     }
     unsigned value = 0;
     bool isRepeat = arg.consume_front("--repeat=");
+    bool isFunctions = !isRepeat && arg.consume_front("--functions=");
     if (arg.getAsInteger(10, value) || value == 0)
       return usage(argv[i]);
     if (isRepeat)
       repeat = value;
+    else if (isFunctions)
+      numFunctions = value;
     else
       sizes.push_back(value);
   }
+  if (sizes.empty() && !print)
+    sizes = {1000, 10000, 100000};
+  for (unsigned n : sizes)
+    if (n < numFunctions) {
+      fmt::print(stderr,
+                 "compile_scaling: {} scopes cannot fill {} functions\n", n,
+                 numFunctions);
+      return 2;
+    }
   if (print) {
     if (sizes.size() != 1) {
       fmt::print(stderr, "compile_scaling: --print takes one N\n");
       return 2;
     }
-    fmt::print("{}", bench::generateScopeProgram(sizes.front()));
+    fmt::print("{}", bench::generateScopeProgram(sizes.front(), numFunctions));
     return 0;
   }
-  if (sizes.empty())
-    sizes = {1000, 10000, 100000};
 
   std::vector<Result> results(sizes.size());
   for (size_t i = 0; i != sizes.size(); ++i) {
     for (unsigned run = 0; run != repeat; ++run) {
       Result result;
-      if (!runChild(measure, sizes[i], verifyEach, result) ||
-          !runChild(measurePlcParseFloor, sizes[i], verifyEach, result) ||
-          !runChild(measureStockFloor, sizes[i], verifyEach, result)) {
+      Config config{sizes[i], numFunctions, verifyEach};
+      if (!runChild(measure, config, result) ||
+          !runChild(measurePlcParseFloor, config, result) ||
+          !runChild(measureStockFloor, config, result)) {
         fmt::print(stderr, "compile_scaling: compiling {} scopes failed\n",
                    sizes[i]);
         return 1;
@@ -368,7 +397,11 @@ int main(int argc, char **argv) {
       results[i].keepBest(result);
     }
   }
-  fmt::print("best of {} runs per size, each in a fresh process\n", repeat);
+  fmt::print("best of {} runs per size, each in a fresh process", repeat);
+  if (numFunctions > 1)
+    fmt::print("; the scopes spread over {} orchestration functions",
+               numFunctions);
+  fmt::print("\n");
 
   // Stage rows in the order the first run reported them.
   const Result &first = results.front();

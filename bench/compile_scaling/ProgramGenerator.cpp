@@ -4,6 +4,9 @@
 
 #include <fmt/format.h>
 
+#include <cassert>
+#include <cstdint>
+
 using namespace plc::bench;
 
 static const char *const header = R"(import pypto.language as pl
@@ -17,18 +20,37 @@ class Scaling:
              out: pl.Out[pl.Tensor[[S, S], pl.FP32]]) -> pl.Tensor[[S, S], pl.FP32]:
         t: pl.Tile[[S, S], pl.FP32] = pl.load(x, [0, 0], [S, S])
         return pl.store(t, [0, 0], out)
+)";
 
+static const char *const orchestration = R"(
     @pl.function(type=pl.FunctionType.Orchestration)
-    def main(self, a: pl.Tensor[[S, S], pl.FP32],
+    def {}(self, a: pl.Tensor[[S, S], pl.FP32],
              b: pl.Out[pl.Tensor[[S, S], pl.FP32]],
              gate: pl.Tensor[[S, S], pl.INT32]) -> pl.Tensor[[S, S], pl.FP32]:
 )";
 
-std::string plc::bench::generateScopeProgram(unsigned numScopes) {
+std::string plc::bench::generateScopeProgram(unsigned numScopes,
+                                             unsigned numFunctions) {
+  assert(numFunctions >= 1 && numFunctions <= numScopes &&
+         "every function gets a scope");
   fmt::memory_buffer out;
   fmt::format_to(std::back_inserter(out), "{}", header);
+  unsigned function = 0;
+  unsigned begin = 0, end = 0; // the scopes of the current function
   for (unsigned i = 0; i != numScopes; ++i) {
-    std::string deps = i == 0 ? "" : fmt::format(", deps=[t{}]", i - 1);
+    if (i == end) {
+      if (i != 0)
+        fmt::format_to(std::back_inserter(out), "        return b\n");
+      std::string name =
+          function == 0 ? "main" : fmt::format("main_{}", function);
+      fmt::format_to(std::back_inserter(out), fmt::runtime(orchestration),
+                     name);
+      ++function;
+      begin = i;
+      end =
+          static_cast<unsigned>(uint64_t(numScopes) * function / numFunctions);
+    }
+    std::string deps = i == begin ? "" : fmt::format(", deps=[t{}]", i - 1);
     std::string predicate = i % 4 == 3 ? ", predicate=(gate[0, 0] > 0)" : "";
     switch (i % 3) {
     case 0:
