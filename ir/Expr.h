@@ -33,18 +33,65 @@ enum class ExprKind : uint8_t {
 #include "ir/Nodes.def"
 };
 
+/// Facts about a node and everything under it, one bit each, known from
+/// construction (nodes are immutable), so that a pass looking for one of
+/// them can pass over a subtree, or a whole function, that lacks it without
+/// walking it.
+enum class Feature : uint8_t {
+  /// A Binary, Unary or Cast outside predicates (which stay as written).
+  Arithmetic = 1u << 0,
+  /// An Assign of a scalar value other than a TaskId.
+  ScalarAssign = 1u << 1,
+  /// A predicate, on a Submit or on a scope.
+  Predicate = 1u << 2,
+};
+
+/// A set of Features.
+class Features {
+public:
+  constexpr Features() = default;
+  constexpr Features(Feature feature) : bits(uint8_t(feature)) {}
+  bool has(Feature feature) const { return bits & uint8_t(feature); }
+  bool hasAny(Features others) const { return bits & others.bits; }
+  Features &operator|=(Features other) {
+    bits |= other.bits;
+    return *this;
+  }
+
+private:
+  uint8_t bits = 0;
+};
+
+inline Features operator|(Features a, Features b) { return a |= b; }
+inline Features operator|(Feature a, Feature b) {
+  return Features(a) | Features(b);
+}
+
 class Expr {
 public:
   ExprKind kind() const { return kind_; }
   const Type *type() const { return type_; }
   Span span() const { return span_; }
+  /// What this expression holds at any depth (see Feature).
+  Features features() const { return features_; }
+
+  static Features featuresOf(const Expr *expr) {
+    return expr ? expr->features_ : Features();
+  }
+  static Features featuresOf(llvm::ArrayRef<const Expr *> exprs) {
+    Features features;
+    for (const Expr *expr : exprs)
+      features |= featuresOf(expr);
+    return features;
+  }
 
 protected:
-  Expr(ExprKind kind, const Type *type, Span span)
-      : kind_(kind), type_(type), span_(span) {}
+  Expr(ExprKind kind, const Type *type, Span span, Features features = {})
+      : kind_(kind), features_(features), type_(type), span_(span) {}
 
 private:
   ExprKind kind_;
+  Features features_; // fills padding
   const Type *type_;
   Span span_;
 };
@@ -100,7 +147,9 @@ class Binary : public Expr {
 public:
   Binary(BinaryOp op, const Expr *lhs, const Expr *rhs, const Type *type,
          Span span)
-      : Expr(ExprKind::Binary, type, span), op(op), lhs(lhs), rhs(rhs) {}
+      : Expr(ExprKind::Binary, type, span,
+             Feature::Arithmetic | featuresOf(lhs) | featuresOf(rhs)),
+        op(op), lhs(lhs), rhs(rhs) {}
   static bool classof(const Expr *e) { return e->kind() == ExprKind::Binary; }
 
   const BinaryOp op;
@@ -111,7 +160,9 @@ public:
 class Unary : public Expr {
 public:
   Unary(UnaryOp op, const Expr *operand, const Type *type, Span span)
-      : Expr(ExprKind::Unary, type, span), op(op), operand(operand) {}
+      : Expr(ExprKind::Unary, type, span,
+             Feature::Arithmetic | featuresOf(operand)),
+        op(op), operand(operand) {}
   static bool classof(const Expr *e) { return e->kind() == ExprKind::Unary; }
 
   const UnaryOp op;
@@ -122,7 +173,9 @@ public:
 class Cast : public Expr {
 public:
   Cast(const Expr *operand, const Type *type, Span span)
-      : Expr(ExprKind::Cast, type, span), operand(operand) {}
+      : Expr(ExprKind::Cast, type, span,
+             Feature::Arithmetic | featuresOf(operand)),
+        operand(operand) {}
   static bool classof(const Expr *e) { return e->kind() == ExprKind::Cast; }
   DType dtype() const { return llvm::cast<ScalarType>(type())->dtype; }
 
@@ -136,6 +189,13 @@ struct Kwarg {
   const Expr *value;
 };
 
+inline Features featuresOfKwargs(llvm::ArrayRef<Kwarg> kwargs) {
+  Features features;
+  for (const Kwarg &kwarg : kwargs)
+    features |= Expr::featuresOf(kwarg.value);
+  return features;
+}
+
 /// A call of a builtin operator or of another function of the program
 /// (`self.k(...)`). Function callees are named; names are unique in a
 /// Program.
@@ -144,13 +204,14 @@ public:
   /// A call of builtin `op`.
   Call(OpKind op, llvm::ArrayRef<const Expr *> args,
        llvm::ArrayRef<Kwarg> kwargs, const Type *type, Span span)
-      : Expr(ExprKind::Call, type, span), op(op), callee(), args(args),
-        kwargs(kwargs) {}
+      : Expr(ExprKind::Call, type, span,
+             featuresOf(args) | featuresOfKwargs(kwargs)),
+        op(op), callee(), args(args), kwargs(kwargs) {}
   /// A call of program function `callee`.
   Call(llvm::StringRef callee, llvm::ArrayRef<const Expr *> args,
        const Type *type, Span span)
-      : Expr(ExprKind::Call, type, span), op(), callee(callee), args(args),
-        kwargs() {}
+      : Expr(ExprKind::Call, type, span, featuresOf(args)), op(),
+        callee(callee), args(args), kwargs() {}
   static bool classof(const Expr *e) { return e->kind() == ExprKind::Call; }
   bool isOp() const { return callee.empty(); }
   bool isOp(OpKind kind) const { return isOp() && op == kind; }
@@ -164,7 +225,8 @@ public:
 class MakeTuple : public Expr {
 public:
   MakeTuple(llvm::ArrayRef<const Expr *> elements, const Type *type, Span span)
-      : Expr(ExprKind::MakeTuple, type, span), elements(elements) {}
+      : Expr(ExprKind::MakeTuple, type, span, featuresOf(elements)),
+        elements(elements) {}
   static bool classof(const Expr *e) {
     return e->kind() == ExprKind::MakeTuple;
   }
@@ -175,7 +237,8 @@ public:
 class TupleGetItem : public Expr {
 public:
   TupleGetItem(const Expr *tuple, unsigned index, const Type *type, Span span)
-      : Expr(ExprKind::TupleGetItem, type, span), tuple(tuple), index(index) {}
+      : Expr(ExprKind::TupleGetItem, type, span, featuresOf(tuple)),
+        tuple(tuple), index(index) {}
   static bool classof(const Expr *e) {
     return e->kind() == ExprKind::TupleGetItem;
   }
@@ -188,12 +251,15 @@ public:
 class Submit : public Expr {
 public:
   Submit(llvm::StringRef callee, llvm::ArrayRef<const Expr *> args,
-         llvm::ArrayRef<const Expr *> deps, const Expr *coreNum,
-         bool syncStart, bool allowEarlyResolve, const Expr *predicate,
-         const Type *type, Span span)
-      : Expr(ExprKind::Submit, type, span), callee(callee), args(args),
-        deps(deps), coreNum(coreNum), syncStart(syncStart),
-        allowEarlyResolve(allowEarlyResolve), predicate(predicate) {
+         llvm::ArrayRef<const Expr *> deps, const Expr *coreNum, bool syncStart,
+         bool allowEarlyResolve, const Expr *predicate, const Type *type,
+         Span span)
+      : Expr(ExprKind::Submit, type, span,
+             featuresOf(args) | featuresOf(deps) | featuresOf(coreNum) |
+                 (predicate ? Features(Feature::Predicate) : Features())),
+        callee(callee), args(args), deps(deps), coreNum(coreNum),
+        syncStart(syncStart), allowEarlyResolve(allowEarlyResolve),
+        predicate(predicate) {
     assert((!syncStart || coreNum) && "sync_start needs a core_num");
   }
   static bool classof(const Expr *e) { return e->kind() == ExprKind::Submit; }

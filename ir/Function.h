@@ -40,7 +40,7 @@ public:
            llvm::ArrayRef<const Type *> returnTypes, const Stmt *body,
            Span span)
       : fields(fields), params(params), returnTypes(returnTypes), body(body),
-        span(span) {}
+        span(span), bodyFeatures(body->features()) {}
 
   llvm::StringRef name() const { return fields.name; }
   FunctionType type() const { return fields.type; }
@@ -58,6 +58,9 @@ public:
   const llvm::ArrayRef<const Type *> returnTypes;
   const Stmt *const body;
   const Span span;
+  /// body->features(), kept here too: a pass passing over many small
+  /// functions that lack what it looks for then reads none of their bodies.
+  const Features bodyFeatures;
 };
 
 /// An explicit `deps=` edge as written: the producing scope or submit and

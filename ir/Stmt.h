@@ -39,10 +39,30 @@ public:
   bool containsScope(ScopeKind kind) const {
     return scopeKinds_ & scopeKindBit(kind);
   }
+  /// What this statement holds at any depth (see Feature).
+  Features features() const { return features_; }
+
+  static Features featuresOf(const Stmt *stmt) {
+    return stmt ? stmt->features_ : Features();
+  }
+  static Features featuresOf(llvm::ArrayRef<const Stmt *> stmts) {
+    Features features;
+    for (const Stmt *stmt : stmts)
+      features |= featuresOf(stmt);
+    return features;
+  }
 
 protected:
-  Stmt(StmtKind kind, Span span, uint8_t scopeKinds = 0)
-      : kind_(kind), scopeKinds_(scopeKinds), span_(span) {}
+  Stmt(StmtKind kind, Span span, Features features, uint8_t scopeKinds = 0)
+      : kind_(kind), scopeKinds_(scopeKinds), features_(features), span_(span) {
+  }
+
+  static Features featuresOf(const Expr *expr) {
+    return Expr::featuresOf(expr);
+  }
+  static Features featuresOf(llvm::ArrayRef<const Expr *> exprs) {
+    return Expr::featuresOf(exprs);
+  }
 
   static uint8_t scopeKindBit(ScopeKind kind) {
     static_assert(static_cast<unsigned>(ScopeKind::Runtime) < 8,
@@ -63,24 +83,39 @@ private:
   StmtKind kind_;
   /// The scope kinds in this statement, one bit each (fills padding).
   uint8_t scopeKinds_;
+  Features features_; // fills padding
   Span span_;
 };
 
 class AssignStmt : public Stmt {
 public:
   AssignStmt(const Var *var, const Expr *value, Span span)
-      : Stmt(StmtKind::Assign, span), var(var), value(value) {}
+      : Stmt(StmtKind::Assign, span,
+             featuresOf(value) | assignedFeatures(var, value)),
+        var(var), value(value) {}
   static bool classof(const Stmt *s) { return s->kind() == StmtKind::Assign; }
 
   const Var *const var;  ///< definition site
   const Expr *const value;
+
+private:
+  /// ScalarAssign when either side is a scalar other than a TaskId.
+  static Features assignedFeatures(const Var *var, const Expr *value) {
+    auto isPlainScalar = [](const Type *type) {
+      const auto *scalar = llvm::dyn_cast_or_null<ScalarType>(type);
+      return scalar && !scalar->isTaskId();
+    };
+    return isPlainScalar(var->type()) || isPlainScalar(value->type())
+               ? Features(Feature::ScalarAssign)
+               : Features();
+  }
 };
 
 /// An expression evaluated for its effect.
 class EvalStmt : public Stmt {
 public:
   EvalStmt(const Expr *expr, Span span)
-      : Stmt(StmtKind::Eval, span), expr(expr) {}
+      : Stmt(StmtKind::Eval, span, featuresOf(expr)), expr(expr) {}
   static bool classof(const Stmt *s) { return s->kind() == StmtKind::Eval; }
 
   const Expr *const expr;
@@ -90,7 +125,8 @@ public:
 class SeqStmt : public Stmt {
 public:
   SeqStmt(llvm::ArrayRef<const Stmt *> stmts, Span span)
-      : Stmt(StmtKind::Seq, span, scopeKindsOf(stmts)), stmts(stmts) {}
+      : Stmt(StmtKind::Seq, span, featuresOf(stmts), scopeKindsOf(stmts)),
+        stmts(stmts) {}
   static bool classof(const Stmt *s) { return s->kind() == StmtKind::Seq; }
 
   const llvm::ArrayRef<const Stmt *> stmts;
@@ -99,7 +135,7 @@ public:
 class ReturnStmt : public Stmt {
 public:
   ReturnStmt(llvm::ArrayRef<const Expr *> values, Span span)
-      : Stmt(StmtKind::Return, span), values(values) {}
+      : Stmt(StmtKind::Return, span, featuresOf(values)), values(values) {}
   static bool classof(const Stmt *s) { return s->kind() == StmtKind::Return; }
 
   const llvm::ArrayRef<const Expr *> values;
@@ -114,9 +150,12 @@ public:
           const Expr *step, llvm::ArrayRef<const Var *> iterArgs,
           llvm::ArrayRef<const Expr *> inits, const Stmt *body,
           llvm::ArrayRef<const Var *> results, Span span)
-      : Stmt(StmtKind::For, span, scopeKindsOf(body)), loopVar(loopVar),
-        start(start), stop(stop), step(step), iterArgs(iterArgs),
-        inits(inits), body(body), results(results) {
+      : Stmt(StmtKind::For, span,
+             featuresOf(start) | featuresOf(stop) | featuresOf(step) |
+                 featuresOf(inits) | featuresOf(body),
+             scopeKindsOf(body)),
+        loopVar(loopVar), start(start), stop(stop), step(step),
+        iterArgs(iterArgs), inits(inits), body(body), results(results) {
     assert(iterArgs.size() == inits.size() &&
            iterArgs.size() == results.size() && "loop-carried arity");
   }
@@ -137,6 +176,7 @@ public:
   IfStmt(const Expr *cond, const Stmt *thenBody, const Stmt *elseBody,
          llvm::ArrayRef<const Var *> results, Span span)
       : Stmt(StmtKind::If, span,
+             featuresOf(cond) | featuresOf(thenBody) | featuresOf(elseBody),
              scopeKindsOf(thenBody) | scopeKindsOf(elseBody)),
         cond(cond), thenBody(thenBody), elseBody(elseBody), results(results) {}
   static bool classof(const Stmt *s) { return s->kind() == StmtKind::If; }
@@ -150,7 +190,7 @@ public:
 class YieldStmt : public Stmt {
 public:
   YieldStmt(llvm::ArrayRef<const Expr *> values, Span span)
-      : Stmt(StmtKind::Yield, span), values(values) {}
+      : Stmt(StmtKind::Yield, span, featuresOf(values)), values(values) {}
   static bool classof(const Stmt *s) { return s->kind() == StmtKind::Yield; }
 
   const llvm::ArrayRef<const Expr *> values;
@@ -194,7 +234,7 @@ public:
   };
 
   ScopeStmt(const Fields &fields, const Stmt *body, Span span)
-      : Stmt(StmtKind::Scope, span,
+      : Stmt(StmtKind::Scope, span, fieldFeatures(fields) | featuresOf(body),
              scopeKindBit(fields.kind) | scopeKindsOf(body)),
         fields(fields), body(body) {}
   static bool classof(const Stmt *s) { return s->kind() == StmtKind::Scope; }
@@ -204,6 +244,15 @@ public:
 
   const Fields fields;
   const Stmt *const body;
+
+private:
+  /// The predicate counts as Predicate only: it stays as written.
+  static Features fieldFeatures(const Fields &fields) {
+    return featuresOf(fields.coreNum) | featuresOf(fields.dispatch.deps) |
+           featuresOf(fields.dispatch.taskId) |
+           (fields.dispatch.predicate ? Features(Feature::Predicate)
+                                      : Features());
+  }
 };
 
 } // namespace plc::ir

@@ -10,6 +10,8 @@
 // a predicate on it would never be evaluated. The frontend rejects both
 // placements; reaching this check means a pass produced one. Each finding is
 // an internal error naming the function and the predicate's location.
+// Functions whose body holds no predicate (Function::bodyFeatures) are
+// passed over without reading their bodies.
 //
 //===----------------------------------------------------------------------===//
 
@@ -83,6 +85,8 @@ public:
   const Program *run(const Program &program, PassContext &pc) override {
     bool found = false;
     for (const Function *fn : program.functions) {
+      if (!fn->bodyFeatures.has(Feature::Predicate))
+        continue;
       bool wrapper = fn->type() == FunctionType::Group ||
                      fn->type() == FunctionType::Spmd;
       // Outside a wrapper only a Hierarchy scope can be at fault.

@@ -20,7 +20,10 @@
 // are never removable. Liveness runs only when folding met a removable
 // assignment, and removal only when one is dead: most orchestration code has
 // no scalar arithmetic at all, and each of the two is a walk of the whole
-// function.
+// function. For the same reason a function whose body holds neither
+// Arithmetic nor ScalarAssign (ir/Expr.h) is not walked at all: without
+// them there is nothing to fold, no constant to propagate and nothing
+// removable.
 //
 //===----------------------------------------------------------------------===//
 
@@ -391,6 +394,11 @@ public:
     llvm::SmallVector<const Function *, 16> fns;
     bool changed = false;
     for (const Function *fn : program.functions) {
+      if (!fn->bodyFeatures.hasAny(Feature::Arithmetic |
+                                   Feature::ScalarAssign)) {
+        fns.push_back(fn);
+        continue;
+      }
       Folder folder(pc.ir);
       const Function *result = folder.mutateFunction(fn);
       // Liveness and removal are whole-function walks: only when they can
