@@ -15,7 +15,10 @@
 #include "ir/IR.h"
 #include "ir/VarMap.h"
 
-#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+
+#include <algorithm>
+#include <vector>
 
 using namespace plc;
 using namespace plc::ir;
@@ -30,17 +33,27 @@ LocKey keyOf(Span span) { return span.begin.ptr.getPointer(); }
 /// Indexes, while the shared walk runs, the dispatches at the locations the
 /// recorded edges name (no others: a program of a hundred thousand scopes
 /// would otherwise fill maps as large as itself), then checks every edge.
+///
+/// The locations are pointers into the source buffer, so they sort in
+/// source order: the sites sit in an array sorted by location, and the walk,
+/// which meets dispatches mostly in source order, and the final check,
+/// which takes the edges in source order, read it nearly front to back. A
+/// hash table of the same sites is probed at random, a cache miss per
+/// lookup once it outgrows the cache.
 class ControlDepsCheck final : public VerifierCheck {
 public:
   ControlDepsCheck(const Program &program, Violations &out)
       : program(program), out(out) {
     llvm::ArrayRef<ControlDep> deps = program.fields.controlDeps;
-    // Chained edges share their locations: about one site per edge.
-    sites.reserve(deps.size());
+    siteKeys.reserve(2 * deps.size());
     for (const ControlDep &dep : deps) {
-      sites.try_emplace(dep.producer.ptr.getPointer());
-      sites.try_emplace(dep.consumer.ptr.getPointer());
+      siteKeys.push_back(dep.producer.ptr.getPointer());
+      siteKeys.push_back(dep.consumer.ptr.getPointer());
     }
+    llvm::sort(siteKeys);
+    siteKeys.erase(std::unique(siteKeys.begin(), siteKeys.end()),
+                   siteKeys.end());
+    sites.resize(siteKeys.size());
   }
 
   void beginFunction(const Function &fn) override {
@@ -83,10 +96,13 @@ private:
   };
 
   Site *siteAt(Span span) {
-    if (!span.isValid())
+    return span.isValid() ? siteAt(keyOf(span)) : nullptr;
+  }
+  Site *siteAt(LocKey key) {
+    auto it = llvm::lower_bound(siteKeys, key);
+    if (it == siteKeys.end() || *it != key)
       return nullptr;
-    auto it = sites.find(keyOf(span));
-    return it == sites.end() ? nullptr : &it->second;
+    return &sites[it - siteKeys.begin()];
   }
 
   void recordConsumer(Span span, llvm::ArrayRef<const Expr *> deps) {
@@ -141,7 +157,9 @@ private:
 
   const Program &program;
   Violations &out;
-  llvm::DenseMap<LocKey, Site> sites;
+  /// The locations the edges name, sorted, and what is known there.
+  std::vector<LocKey> siteKeys;
+  std::vector<Site> sites;
   VarMap<LocKey> producerOfId;
   VarMap<const Submit *> submitOf;
 };
@@ -149,9 +167,9 @@ private:
 void ControlDepsCheck::endProgram() {
   for (const ControlDep &dep : program.fields.controlDeps) {
     LocKey producer = dep.producer.ptr.getPointer();
-    const Site &consumer = sites.find(dep.consumer.ptr.getPointer())->second;
+    const Site &consumer = *siteAt(dep.consumer.ptr.getPointer());
     if (consumer.graph) {
-      const Site &source = sites.find(producer)->second;
+      const Site &source = *siteAt(producer);
       if (source.graph != consumer.graph) {
         lost(dep, "the producer is not in the task graph");
         continue;
