@@ -169,7 +169,11 @@ const Stmt *IRMutator::mutateSeqStmt(const SeqStmt *node) {
   llvm::SmallVector<const Stmt *, 16> stmts;
   bool changed = false;
   stmts.reserve(node->stmts.size());
-  for (const Stmt *stmt : node->stmts) {
+  llvm::ArrayRef<const Stmt *> all = node->stmts;
+  for (size_t i = 0, e = all.size(); i != e; ++i) {
+    if (i + kStatementPrefetchDistance < e)
+      prefetchStatement(all[i + kStatementPrefetchDistance]);
+    const Stmt *stmt = all[i];
     const Stmt *mutated = mutate(stmt);
     changed |= mutated != stmt;
     if (mutated)  // a pass may delete a statement by returning null

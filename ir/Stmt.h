@@ -132,6 +132,19 @@ public:
   const llvm::ArrayRef<const Stmt *> stmts;
 };
 
+/// How many statements ahead a walk of a Seq asks for (prefetchStatement).
+constexpr size_t kStatementPrefetchDistance = 4;
+
+/// Asks the cache for `stmt` and the lines just before it, where its
+/// operands usually sit (a node is allocated after its children). A walk of
+/// a Seq calls it a few statements ahead, so that the cache misses of a
+/// function larger than the cache overlap the work on earlier statements.
+inline void prefetchStatement(const Stmt *stmt) {
+  const char *at = reinterpret_cast<const char *>(stmt);
+  for (int line = 0; line != 4; ++line)
+    __builtin_prefetch(at - 64 * line);
+}
+
 class ReturnStmt : public Stmt {
 public:
   ReturnStmt(llvm::ArrayRef<const Expr *> values, Span span)

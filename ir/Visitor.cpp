@@ -80,8 +80,12 @@ void IRVisitor::visitAssignStmt(const AssignStmt *node) {
 void IRVisitor::visitEvalStmt(const EvalStmt *node) { visit(node->expr); }
 
 void IRVisitor::visitSeqStmt(const SeqStmt *node) {
-  for (const Stmt *stmt : node->stmts)
-    visit(stmt);
+  llvm::ArrayRef<const Stmt *> stmts = node->stmts;
+  for (size_t i = 0, e = stmts.size(); i != e; ++i) {
+    if (i + kStatementPrefetchDistance < e)
+      prefetchStatement(stmts[i + kStatementPrefetchDistance]);
+    visit(stmts[i]);
+  }
 }
 
 void IRVisitor::visitReturnStmt(const ReturnStmt *node) {
