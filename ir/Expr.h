@@ -63,6 +63,15 @@ private:
 };
 
 inline Features operator|(Features a, Features b) { return a |= b; }
+
+/// What the nodes of `nodes` (Exprs or Stmts, null for none) hold together.
+template <typename Node>
+Features featuresOfAll(llvm::ArrayRef<const Node *> nodes) {
+  Features features;
+  for (const Node *node : nodes)
+    features |= node ? node->features() : Features();
+  return features;
+}
 inline Features operator|(Feature a, Feature b) {
   return Features(a) | Features(b);
 }
@@ -79,10 +88,7 @@ public:
     return expr ? expr->features_ : Features();
   }
   static Features featuresOf(llvm::ArrayRef<const Expr *> exprs) {
-    Features features;
-    for (const Expr *expr : exprs)
-      features |= featuresOf(expr);
-    return features;
+    return featuresOfAll(exprs);
   }
 
 protected:

@@ -46,10 +46,7 @@ public:
     return stmt ? stmt->features_ : Features();
   }
   static Features featuresOf(llvm::ArrayRef<const Stmt *> stmts) {
-    Features features;
-    for (const Stmt *stmt : stmts)
-      features |= featuresOf(stmt);
-    return features;
+    return featuresOfAll(stmts);
   }
 
 protected:
