@@ -63,17 +63,17 @@ private:
 };
 
 inline Features operator|(Features a, Features b) { return a |= b; }
+inline Features operator|(Feature a, Feature b) {
+  return Features(a) | Features(b);
+}
 
 /// What the nodes of `nodes` (Exprs or Stmts, null for none) hold together.
 template <typename Node>
 Features featuresOfAll(llvm::ArrayRef<const Node *> nodes) {
   Features features;
   for (const Node *node : nodes)
-    features |= node ? node->features() : Features();
+    features |= Node::featuresOf(node);
   return features;
-}
-inline Features operator|(Feature a, Feature b) {
-  return Features(a) | Features(b);
 }
 
 class Expr {
