@@ -29,7 +29,9 @@ DependencyTracker::bucketFor(const void *base, uintptr_t lo, uintptr_t hi) {
 }
 
 void DependencyTracker::removeBucket(size_t b) {
-  for (std::vector<Access> *v : {&buckets_[b].writers, &buckets_[b].readers}) {
+  // Readers go first so that bucketFor, which takes writers first, gets each
+  // list back in its old role: swapped, each would grow to the larger one.
+  for (std::vector<Access> *v : {&buckets_[b].readers, &buckets_[b].writers}) {
     v->clear();
     spare_.push_back(std::move(*v));
   }
