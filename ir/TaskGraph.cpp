@@ -30,15 +30,28 @@ void TaskGraph::addTask(Task task, llvm::StringRef callee) {
   callees.push_back(llvm::StringSaver(nameStorage).save(callee));
 }
 
-unsigned TaskGraph::position(Task task) const {
+int TaskGraph::findPosition(Task task, unsigned guess) const {
+  for (unsigned p = guess; p < order.size() && p <= guess + 1; ++p)
+    if (order[p] == task)
+      return lastPosition = p;
   auto it = positions.find(task);
-  assert(it != positions.end() && "unknown task");
-  return it->second;
+  if (it == positions.end())
+    return -1;
+  return lastPosition = it->second;
+}
+
+unsigned TaskGraph::position(Task task) const {
+  int p = findPosition(task, lastPosition);
+  assert(p >= 0 && "unknown task");
+  return static_cast<unsigned>(p);
+}
+
+std::string TaskGraph::nameAt(unsigned position) const {
+  return fmt::format("{}#{}", callees[position], position);
 }
 
 std::string TaskGraph::taskName(Task task) const {
-  unsigned p = position(task);
-  return fmt::format("{}#{}", callees[p], p);
+  return nameAt(position(task));
 }
 
 void TaskGraph::add(DependencyEdge edge) {
@@ -53,12 +66,19 @@ void TaskGraph::buildIndex() const {
   // Counting sort of the edge indices by the position of their source
   // (outgoing) and destination (incoming) task.
   size_t numTasks = order.size();
-  std::vector<unsigned> srcPos, dstPos;
+  std::vector<unsigned> &srcPos = srcPositions, &dstPos = dstPositions;
+  srcPos.clear();
+  dstPos.clear();
   srcPos.reserve(edgeList.size());
   dstPos.reserve(edgeList.size());
+  // Edges are mostly added as their destination is: in program order, from
+  // a recent source.
+  unsigned dst = 0;
   for (const DependencyEdge &edge : edgeList) {
-    srcPos.push_back(position(edge.src));
-    dstPos.push_back(position(edge.dst));
+    dst = static_cast<unsigned>(findPosition(edge.dst, dst));
+    dstPos.push_back(dst);
+    srcPos.push_back(
+        static_cast<unsigned>(findPosition(edge.src, dst ? dst - 1 : 0)));
   }
   auto build = [&](EdgeIndex &index, const std::vector<unsigned> &pos) {
     index.begin.assign(numTasks + 1, 0);
@@ -78,11 +98,11 @@ void TaskGraph::buildIndex() const {
 
 llvm::ArrayRef<unsigned> TaskGraph::edgesOf(Task task, bool incoming) const {
   buildIndex();
-  auto it = positions.find(task);
-  if (it == positions.end())
+  int found = findPosition(task, lastPosition);
+  if (found < 0)
     return {};
   const EdgeIndex &index = incoming ? incomingIndex : outgoingIndex;
-  unsigned p = it->second;
+  unsigned p = static_cast<unsigned>(found);
   return llvm::ArrayRef<unsigned>(index.edges)
       .slice(index.begin[p], index.begin[p + 1] - index.begin[p]);
 }
@@ -160,37 +180,35 @@ void TaskGraph::replaceWithList(Task oldTask, llvm::ArrayRef<Task> newTasks,
 }
 
 llvm::SmallVector<LoweredDep, 4> TaskGraph::lowered(Task task) const {
-  llvm::ArrayRef<unsigned> incoming = edgesOf(task, /*incoming=*/true);
-  // Most tasks have a few incoming edges, merged by a linear search; a
-  // long list goes through a map (it allocates only when used).
-  const bool linear = incoming.size() <= 16;
-  llvm::DenseMap<Task, unsigned> slot;
+  // The incoming edges by source position (which also groups each source's
+  // edges together), then one per source with the strongest kind.
+  llvm::ArrayRef<unsigned> edges = edgesOf(task, /*incoming=*/true);
+  llvm::SmallVector<unsigned, 8> incoming(edges.begin(), edges.end());
+  llvm::sort(incoming, [&](unsigned a, unsigned b) {
+    return srcPositions[a] < srcPositions[b];
+  });
   llvm::SmallVector<LoweredDep, 4> result;
   for (unsigned i : incoming) {
     const DependencyEdge &edge = edgeList[i];
-    LoweredDep *same = nullptr;
-    if (linear) {
-      auto *found = llvm::find_if(
-          result, [&](const LoweredDep &dep) { return dep.src == edge.src; });
-      same = found == result.end() ? nullptr : found;
-    } else {
-      auto [it, inserted] = slot.try_emplace(edge.src, result.size());
-      same = inserted ? nullptr : &result[it->second];
-    }
-    if (!same)
+    if (!result.empty() && result.back().src == edge.src)
+      result.back().kind = std::max(result.back().kind, edge.kind);
+    else
       result.push_back(LoweredDep{edge.src, edge.kind});
-    else if (edge.kind > same->kind)
-      same->kind = edge.kind;
   }
-  llvm::sort(result, [&](const LoweredDep &a, const LoweredDep &b) {
-    return position(a.src) < position(b.src);
-  });
   return result;
 }
 
 bool TaskGraph::hasEdge(Task src, Task dst) const {
   return llvm::any_of(edgesOf(src, /*incoming=*/false),
                       [&](unsigned i) { return edgeList[i].dst == dst; });
+}
+
+bool TaskGraph::edgesRunForward() const {
+  buildIndex();
+  for (size_t i = 0, e = edgeList.size(); i != e; ++i)
+    if (srcPositions[i] >= dstPositions[i])
+      return false;
+  return true;
 }
 
 bool TaskGraph::reaches(Task from, Task to) const {
@@ -208,12 +226,13 @@ bool TaskGraph::reaches(Task from, Task to) const {
 }
 
 std::string TaskGraph::serialize() const {
+  buildIndex();
   std::string out = "[";
   for (size_t i = 0; i != edgeList.size(); ++i) {
-    const DependencyEdge &edge = edgeList[i];
-    out += fmt::format("{}{{\"kind\": \"{}\", \"src\": \"{}\", \"dst\": \"{}\"}}",
-                       i ? ", " : "", edgeKindName(edge.kind).str(),
-                       taskName(edge.src), taskName(edge.dst));
+    out +=
+        fmt::format("{}{{\"kind\": \"{}\", \"src\": \"{}\", \"dst\": \"{}\"}}",
+                    i ? ", " : "", edgeKindName(edgeList[i].kind).str(),
+                    nameAt(srcPositions[i]), nameAt(dstPositions[i]));
   }
   out += "]";
   return out;

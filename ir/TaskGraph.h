@@ -90,6 +90,9 @@ public:
   llvm::SmallVector<LoweredDep, 4> lowered(Task task) const;
   /// Whether an edge (of any kind) leads from `src` to `dst`.
   bool hasEdge(Task src, Task dst) const;
+  /// Whether every edge leads from an earlier task to a later one in program
+  /// order (then the edges cannot close a cycle).
+  bool edgesRunForward() const;
   /// Whether a path of edges leads from `from` to `to`.
   bool reaches(Task from, Task to) const;
 
@@ -98,6 +101,13 @@ public:
 
 private:
   void renumber();
+  /// `callee#position` of the task at `position`.
+  std::string nameAt(unsigned position) const;
+  /// The position of `task`, or -1 when it is not in the graph. Queries come
+  /// mostly in program order, so the positions at and after `guess` are
+  /// tried before the hash table, which at a hundred thousand tasks is a
+  /// cache miss per probe.
+  int findPosition(Task task, unsigned guess) const;
   /// Per-task edge indices, rebuilt on the first query after a change so
   /// that queries cost the task's own edges, not the whole list.
   void buildIndex() const;
@@ -124,6 +134,11 @@ private:
   llvm::BumpPtrAllocator nameStorage;
   std::vector<DependencyEdge> edgeList;
   mutable EdgeIndex incomingIndex, outgoingIndex;
+  /// The positions of each edge's source and destination, by edge index;
+  /// built with the index.
+  mutable std::vector<unsigned> srcPositions, dstPositions;
+  /// Where the last query by task found its task (see findPosition).
+  mutable unsigned lastPosition = 0;
   mutable bool indexValid = false;
 };
 

@@ -271,9 +271,7 @@ private:
 /// cannot close one; otherwise Kahn's algorithm finds the tasks on or after
 /// a cycle.
 static bool reportCycle(const TaskGraph &graph, DiagnosticEngine &diags) {
-  if (llvm::all_of(graph.edges(), [&](const DependencyEdge &edge) {
-        return graph.position(edge.src) < graph.position(edge.dst);
-      }))
+  if (graph.edgesRunForward())
     return false;
   llvm::DenseMap<Task, unsigned> indegree;
   llvm::DenseMap<Task, llvm::SmallVector<Task, 2>> successors;

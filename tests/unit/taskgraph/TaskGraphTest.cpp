@@ -61,9 +61,8 @@ TEST_F(TaskGraphTest, LoweringMergesByMaximumKindInProgramOrder) {
   EXPECT_TRUE(graph.lowered(a).empty());
 }
 
-
-/// A task with many incoming edges (past the short-list merge): every
-/// source once, at its strongest kind, in program order of the sources.
+/// A task with many incoming edges: every source once, at its strongest
+/// kind, in program order of the sources.
 TEST_F(TaskGraphTest, LoweringMergesLongEdgeLists) {
   const unsigned kSources = 40;
   llvm::SmallVector<Task, 40> sources;
@@ -143,6 +142,19 @@ TEST_F(TaskGraphTest, ReplaceWithListKeepsEveryEdgeOfTheOldTask) {
   // The edge not touching the old task keeps its place, after the rewritten ones.
   ASSERT_EQ(graph.edges().size(), 5u);
   EXPECT_EQ(graph.edges().back(), (DependencyEdge{a, c, EdgeKind::OUTPUT}));
+}
+
+TEST_F(TaskGraphTest, EdgesRunForwardUntilOneLeadsBack) {
+  Task a = add("a"), b = add("b"), c = add("c");
+  EXPECT_TRUE(graph.edgesRunForward()) << "no edges at all";
+  graph.add({a, c, EdgeKind::FLOW});
+  graph.add({b, c, EdgeKind::ANTI});
+  EXPECT_TRUE(graph.edgesRunForward());
+  graph.add({c, b, EdgeKind::ORDERED});
+  EXPECT_FALSE(graph.edgesRunForward()) << "c comes after b";
+  EXPECT_TRUE(graph.remove({c, b, EdgeKind::ORDERED}));
+  graph.add({b, b, EdgeKind::ORDERED});
+  EXPECT_FALSE(graph.edgesRunForward()) << "a self-edge runs nowhere";
 }
 
 TEST_F(TaskGraphTest, SerializeNamesTasksByCalleeAndPosition) {
