@@ -31,8 +31,8 @@ void TaskGraph::addTask(Task task, llvm::StringRef callee) {
 }
 
 int TaskGraph::findPosition(Task task, unsigned guess) const {
-  for (unsigned p = guess; p < order.size() && p <= guess + 1; ++p)
-    if (order[p] == task)
+  for (unsigned p : {guess, guess + 1})
+    if (p < order.size() && order[p] == task)
       return lastPosition = p;
   auto it = positions.find(task);
   if (it == positions.end())
@@ -66,18 +66,17 @@ void TaskGraph::buildIndex() const {
   // Counting sort of the edge indices by the position of their source
   // (outgoing) and destination (incoming) task.
   size_t numTasks = order.size();
-  std::vector<unsigned> &srcPos = srcPositions, &dstPos = dstPositions;
-  srcPos.clear();
-  dstPos.clear();
-  srcPos.reserve(edgeList.size());
-  dstPos.reserve(edgeList.size());
+  srcPositions.clear();
+  dstPositions.clear();
+  srcPositions.reserve(edgeList.size());
+  dstPositions.reserve(edgeList.size());
   // Edges are mostly added as their destination is: in program order, from
   // a recent source.
   unsigned dst = 0;
   for (const DependencyEdge &edge : edgeList) {
     dst = static_cast<unsigned>(findPosition(edge.dst, dst));
-    dstPos.push_back(dst);
-    srcPos.push_back(
+    dstPositions.push_back(dst);
+    srcPositions.push_back(
         static_cast<unsigned>(findPosition(edge.src, dst ? dst - 1 : 0)));
   }
   auto build = [&](EdgeIndex &index, const std::vector<unsigned> &pos) {
@@ -91,8 +90,8 @@ void TaskGraph::buildIndex() const {
     for (unsigned i = 0, e = edgeList.size(); i != e; ++i)
       index.edges[next[pos[i]]++] = i;
   };
-  build(outgoingIndex, srcPos);
-  build(incomingIndex, dstPos);
+  build(outgoingIndex, srcPositions);
+  build(incomingIndex, dstPositions);
   indexValid = true;
 }
 

@@ -126,8 +126,9 @@ private:
   std::vector<Task> order;
   /// Each task's callee, by position; saved in `nameStorage`.
   std::vector<llvm::StringRef> callees;
-  /// Each task's position in `order`. Kept apart from the callees so that
-  /// the table, probed for every edge, holds 16-byte buckets.
+  /// Each task's position in `order`, for queries out of program order (see
+  /// findPosition). Kept apart from the callees so that it holds 16-byte
+  /// buckets.
   llvm::DenseMap<Task, unsigned> positions;
   /// The callees' names: a graph of a hundred thousand tasks would otherwise
   /// hold as many heap strings.
