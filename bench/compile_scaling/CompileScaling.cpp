@@ -208,7 +208,7 @@ llvm::StringRef addProgramBuffer(const Config &config,
 /// writes the floor's "stage seconds" lines to `out`. Runs in a child
 /// process of its own, so the memory it frees does not serve the compile.
 int measurePlcParseFloor(const Config &config, FILE *out) {
-  ir::keepFreedMemoryInProcess(); // as plc does
+  ir::prepareHeapForCompile(); // as plc does
   DiagnosticEngine diags;
   llvm::StringRef buffer = addProgramBuffer(config, diags);
   transforms::StageClock clock;
@@ -223,7 +223,7 @@ int measurePlcParseFloor(const Config &config, FILE *out) {
 /// "peak_kib K" to `out`. Runs in a child process of its own.
 int measure(const Config &config, FILE *out) {
   bool verifyEach = config.verifyEach;
-  ir::keepFreedMemoryInProcess(); // as plc does
+  ir::prepareHeapForCompile(); // as plc does
   DiagnosticEngine diags;
   llvm::StringRef buffer = addProgramBuffer(config, diags);
   fmt::print(out, "bytes {}\n", buffer.size());

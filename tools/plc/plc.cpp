@@ -119,7 +119,7 @@ static void onFatalError(void *, const char *reason, bool) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
-  ir::keepFreedMemoryInProcess();
+  ir::prepareHeapForCompile();
   llvm::install_fatal_error_handler(onFatalError);
   cl::SetVersionPrinter(printVersion);
   cl::HideUnrelatedOptions(plcCategory, *cl::TopLevelSubCommand);

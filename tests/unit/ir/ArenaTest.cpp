@@ -7,8 +7,12 @@
 
 #include <malloc.h>
 
+#include <cinttypes>
 #include <cstdint>
+#include <cstdio>
 #include <cstring>
+#include <fstream>
+#include <string>
 #include <vector>
 
 using namespace plc::ir;
@@ -33,12 +37,13 @@ TEST(ArenaTest, LargeSlabsAreMappedOnHugePageBoundaries) {
   }
 }
 
-// Check that once the compile asks for it, a block of several megabytes is
-// served from the heap (reusable after free) rather than mapped on its own,
-// and that freeing it hands nothing back to the kernel.
+// Check that once the compile asks for it, a block of 64 MiB, above every
+// threshold glibc accepts for mapping blocks on their own, is served from
+// the heap (reusable after free), and that freeing it hands nothing back to
+// the kernel.
 TEST(ArenaTest, FreedMemoryStaysInProcess) {
-  keepFreedMemoryInProcess();
-  constexpr size_t kBytes = size_t(8) << 20; // far above glibc's default
+  prepareHeapForCompile();
+  constexpr size_t kBytes = size_t(64) << 20;
   size_t mappedBefore = mallinfo2().hblkhd;
   void *block = malloc(kBytes);
   ASSERT_NE(block, nullptr);
@@ -47,6 +52,50 @@ TEST(ArenaTest, FreedMemoryStaysInProcess) {
   size_t heapBefore = mallinfo2().arena;
   free(block);
   EXPECT_EQ(mallinfo2().arena, heapBefore);
+}
+
+/// The value of `field` ("THPeligible:") in the /proc/self/smaps entry of
+/// the mapping that holds `ptr`, or -1.
+long smapsField(const void *ptr, const std::string &field) {
+  std::ifstream smaps("/proc/self/smaps");
+  auto address = reinterpret_cast<uintptr_t>(ptr);
+  bool inside = false;
+  for (std::string line; std::getline(smaps, line);) {
+    uintptr_t begin = 0, end = 0;
+    // A mapping's first line reads "begin-end perms ...".
+    if (std::sscanf(line.c_str(), "%" SCNxPTR "-%" SCNxPTR, &begin, &end) ==
+        2) {
+      inside = begin <= address && address < end;
+      continue;
+    }
+    if (inside && line.rfind(field, 0) == 0)
+      return std::stol(line.substr(field.size()));
+  }
+  return -1;
+}
+
+bool transparentHugePagesOff() {
+  std::ifstream setting("/sys/kernel/mm/transparent_hugepage/enabled");
+  std::string text;
+  std::getline(setting, text);
+  return text.empty() || text.find("[never]") != std::string::npos;
+}
+
+// Check that heap blocks of a prepared compile lie where the kernel may back
+// them with transparent huge pages.
+TEST(ArenaTest, PreparedHeapIsEligibleForHugePages) {
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+  GTEST_SKIP() << "a sanitizer's allocator does not use the heap";
+#endif
+  if (transparentHugePagesOff())
+    GTEST_SKIP() << "transparent huge pages are off on this machine";
+  prepareHeapForCompile();
+  constexpr size_t kBytes = size_t(16) << 20;
+  auto *block = static_cast<char *>(malloc(kBytes));
+  ASSERT_NE(block, nullptr);
+  std::memset(block, 1, kBytes);
+  EXPECT_EQ(smapsField(block + kBytes / 2, "THPeligible:"), 1);
+  free(block);
 }
 
 TEST(ArenaTest, SmallSlabsComeFromMalloc) {
