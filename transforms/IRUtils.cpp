@@ -68,20 +68,26 @@ public:
 
 #define PLC_STMT(Name)                                                         \
   void visit##Name##Stmt(const Name##Stmt *node) override {                    \
-    unsigned number = enter();                                                 \
+    unsigned entry = enter(node);                                              \
     IRVisitor::visit##Name##Stmt(node);                                        \
-    leave(node, number);                                                       \
+    leave(entry);                                                              \
   }
 #include "ir/Nodes.def"
 
 private:
-  unsigned enter() {
+  static constexpr unsigned NotIndexed = ~0u;
+
+  /// Numbers `node`; returns its entry, or NotIndexed.
+  unsigned enter(const Stmt *node) {
     current = next++;
-    return current;
+    if (!indexed(node))
+      return NotIndexed;
+    index.entries.push_back({node, UseOrder::Range{current, current}});
+    return static_cast<unsigned>(index.entries.size() - 1);
   }
-  void leave(const Stmt *node, unsigned number) {
-    if (indexed(node))
-      index.ranges[node] = UseOrder::Range{number, next - 1};
+  void leave(unsigned entry) {
+    if (entry != NotIndexed)
+      index.entries[entry].range.end = next - 1;
   }
 
   UseOrder &index;
@@ -96,4 +102,16 @@ UseOrder::UseOrder(const Stmt *body,
                    llvm::function_ref<bool(const Stmt *)> indexed) {
   UseOrderBuilder builder(*this, indexed);
   builder.visit(body);
+}
+
+UseOrder::Range UseOrder::range(const Stmt *stmt) const {
+  for (unsigned p : {lastPosition, lastPosition + 1})
+    if (p < entries.size() && entries[p].stmt == stmt)
+      return entries[lastPosition = p].range;
+  if (positions.empty())
+    for (unsigned p = 0; p != entries.size(); ++p)
+      positions[entries[p].stmt] = p;
+  auto it = positions.find(stmt);
+  assert(it != positions.end() && "statement not indexed");
+  return entries[lastPosition = it->second].range;
 }

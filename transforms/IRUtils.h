@@ -21,6 +21,7 @@
 
 #include <optional>
 #include <utility>
+#include <vector>
 
 namespace plc::transforms {
 
@@ -88,9 +89,11 @@ using ScopedVarMap =
 /// records the number of the last statement using each Var. Uses in a
 /// statement's own operands (a scope's dispatch fields, a loop's bounds)
 /// count at that statement's number. Built once per function in linear time.
-/// Only the statements `indexed` accepts get a range: a table of every scope
-/// of a function of a hundred thousand of them, probed at random, costs a
-/// cache miss per query.
+/// Only the statements `indexed` accepts get a range. They are kept in
+/// program order, and the passes query them in that order too, so a query
+/// tries the statement at and after the last one found before a hash table:
+/// a table of every scope of a function of a hundred thousand of them,
+/// probed at random, costs a cache miss per query.
 class UseOrder {
 public:
   UseOrder(const ir::Stmt *body,
@@ -101,11 +104,7 @@ public:
     unsigned end = 0;   ///< the last number inside it
   };
   /// The range of a statement the index accepted.
-  Range range(const ir::Stmt *stmt) const {
-    auto it = ranges.find(stmt);
-    assert(it != ranges.end() && "statement not indexed");
-    return it->second;
-  }
+  Range range(const ir::Stmt *stmt) const;
   /// Whether `var` is used by a statement numbered after `stmt` ends. In SSA
   /// form, for a Var defined inside `stmt`, this is "used after it".
   bool usedAfter(const ir::Var *var, const ir::Stmt *stmt) const {
@@ -115,7 +114,17 @@ public:
 
 private:
   friend class UseOrderBuilder;
-  llvm::DenseMap<const ir::Stmt *, Range> ranges;
+  struct Entry {
+    const ir::Stmt *stmt;
+    Range range;
+  };
+  /// The indexed statements, in program order.
+  std::vector<Entry> entries;
+  /// Entry positions by statement, filled at the first query that comes out
+  /// of order.
+  mutable llvm::DenseMap<const ir::Stmt *, unsigned> positions;
+  /// Where the last query found its statement.
+  mutable unsigned lastPosition = 0;
   ir::VarMap<unsigned> lastUse;
 };
 

@@ -38,32 +38,30 @@ public:
   std::string name(llvm::StringRef parent, llvm::StringRef hint,
                    llvm::StringRef suffix, unsigned counter) {
     if (!hint.empty()) {
-      if (!taken.count(hint)) {
+      if (claim(hint)) {
         hintOwner[hint] = parent.str();
-        return claim(hint.str());
+        return hint.str();
       }
       auto owner = hintOwner.find(hint);
       if (owner != hintOwner.end() && owner->second == parent)
         return uniquify(hint.str());
       std::string qualified = (parent + "_" + hint).str();
-      return taken.count(qualified) ? uniquify(qualified) : claim(qualified);
+      return claim(qualified) ? qualified : uniquify(qualified);
     }
     std::string plain = (parent + suffix + llvm::Twine(counter)).str();
-    return taken.count(plain) ? uniquify(plain) : claim(plain);
+    return claim(plain) ? plain : uniquify(plain);
   }
 
 private:
-  std::string claim(std::string name) {
-    taken.insert(name);
-    return name;
-  }
+  /// Takes `name` unless it is taken; one probe of the set either way.
+  bool claim(llvm::StringRef name) { return taken.insert(name).second; }
   std::string uniquify(const std::string &base) {
     unsigned &next = nextSuffix[base];
     for (;; ++next) {
       std::string candidate = base + "_" + std::to_string(next);
-      if (!taken.count(candidate)) {
+      if (claim(candidate)) {
         ++next;
-        return claim(candidate);
+        return candidate;
       }
     }
   }
@@ -198,44 +196,11 @@ public:
   FunctionIndex functions;
 };
 
-/// The Vars bound by `as tid` of the scopes to be outlined: their
-/// placeholder definitions disappear with the scopes.
-class PlaceholderCollector : public IRVisitor {
-public:
-  explicit PlaceholderCollector(const OutlinePolicy &policy) : policy(policy) {}
-  void visitScopeStmt(const ScopeStmt *node) override {
-    if (!policy.isTarget(*node))
-      return IRVisitor::visitScopeStmt(node);
-    if (node->dispatch().taskId)
-      taskIds.insert(node->dispatch().taskId);
-  }
-  void visitSeqStmt(const SeqStmt *node) override {
-    for (const Stmt *stmt : node->stmts)
-      if (stmt->containsScope(policy.targetKind()))
-        visit(stmt);
-  }
-  // Expressions hold no scopes.
-  void visitEvalStmt(const EvalStmt *) override {}
-  void visitAssignStmt(const AssignStmt *) override {}
-  void visitReturnStmt(const ReturnStmt *) override {}
-  void visitYieldStmt(const YieldStmt *) override {}
-
-  VarSet taskIds;
-
-private:
-  const OutlinePolicy &policy;
-};
-
 class FunctionOutliner : public IRMutator {
 public:
-  FunctionOutliner(Engine &engine, const Function &fn, VarSet placeholders)
+  FunctionOutliner(Engine &engine, const Function &fn)
       : IRMutator(engine.pc.ir), engine(engine), fn(fn),
-        order(fn.body,
-              [&](const Stmt *stmt) {
-                const auto *scope = llvm::dyn_cast<ScopeStmt>(stmt);
-                return scope && engine.policy.isTarget(*scope);
-              }),
-        placeholders(std::move(placeholders)) {}
+        order(fn.body, [&](const Stmt *stmt) { return indexScope(stmt); }) {}
 
   /// The outlined callees; one with a target scope nested in it is
   /// outlined in turn.
@@ -292,10 +257,24 @@ private:
     return !assign || !placeholders.count(assign->var);
   }
 
+  /// Whether `stmt` is a scope to outline; collects its `as tid` Var.
+  bool indexScope(const Stmt *stmt) {
+    const auto *scope = llvm::dyn_cast<ScopeStmt>(stmt);
+    if (!scope || !engine.policy.isTarget(*scope))
+      return false;
+    if (const Var *taskId = scope->dispatch().taskId)
+      placeholders.insert(taskId);
+    return true;
+  }
+
   Engine &engine;
   const Function &fn;
-  UseOrder order;
+  /// The Vars bound by `as tid` of the scopes to be outlined: their
+  /// placeholder definitions disappear with the scopes. (Those of scopes
+  /// nested in one are collected too, and never met: the walk does not
+  /// enter a scope it outlines.) Filled while `order` is built.
   VarSet placeholders;
+  UseOrder order;
   /// Original Var -> the call-site Var holding its value now. Flat: one
   /// entry per Var, overwritten by a later scope that writes it again.
   VarMap<const Var *> renames;
@@ -486,9 +465,7 @@ bool Engine::outlineFunction(const Function *fn, bool isNew,
     out.push_back(fn);
     return true;
   }
-  PlaceholderCollector collector(policy);
-  collector.visit(fn->body);
-  FunctionOutliner outliner(*this, *fn, std::move(collector.taskIds));
+  FunctionOutliner outliner(*this, *fn);
   const Stmt *body = outliner.mutate(fn->body);
   if (outliner.failed)
     return false;
