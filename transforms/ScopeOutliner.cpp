@@ -144,10 +144,12 @@ public:
   /// The tensor `var` aliases after a store, or null.
   const Var *rootOf(const Var *var) const { return aliasRoot.lookup(var); }
 
-  llvm::DenseSet<const Var *> defs;
+  // Small maps with inline buckets: a scope body has a handful of Vars, and
+  // a hundred thousand scopes should not mean as many heap tables.
+  llvm::SmallDenseSet<const Var *, 16> defs;
   llvm::SmallVector<Event, 16> events;
   llvm::SmallSetVector<const Var *, 8> uses; ///< first-use order
-  llvm::DenseMap<const Var *, ParamDirection> directions;
+  llvm::SmallDenseMap<const Var *, ParamDirection, 16> directions;
 
 private:
   void use(const Var *var, ParamDirection dir) {
@@ -173,7 +175,7 @@ private:
 
   const FunctionIndex &functions;
   bool storesWrite;
-  llvm::DenseMap<const Var *, const Var *> aliasRoot;
+  llvm::SmallDenseMap<const Var *, const Var *, 8> aliasRoot;
 };
 
 //===----------------------------------------------------------------------===//
@@ -317,7 +319,7 @@ const Stmt *FunctionOutliner::outline(const ScopeStmt *scope) {
     llvm::SmallVector<const Var *, 2> aliases; ///< renamed with it
   };
   llvm::SmallVector<Output, 4> outputs;
-  llvm::DenseMap<const Var *, unsigned> storeOutput;
+  llvm::SmallDenseMap<const Var *, unsigned, 4> storeOutput;
   auto exportStore = [&](const Var *root) -> Output & {
     auto [it, inserted] = storeOutput.try_emplace(root, outputs.size());
     if (inserted)
