@@ -4,6 +4,8 @@
 
 #include "ir/IR.h"
 
+#include "llvm/ADT/DenseMap.h"
+
 using namespace plc;
 using namespace plc::ir;
 
@@ -22,7 +24,9 @@ DispatchView plc::ir::viewDispatch(const Expr *expr) {
   return view;
 }
 
-ReturnAliases::ReturnAliases(const Program &program) : functions(program) {}
+ReturnAliases::ReturnAliases(const Program &program)
+    : functions(program), cache(functions.size()),
+      traced(functions.size(), false) {}
 
 int ReturnAliases::aliasedParam(llvm::StringRef callee, unsigned index) {
   const llvm::SmallVector<int, 2> &aliases = compute(callee);
@@ -96,28 +100,29 @@ private:
   }
 
   ReturnAliases &aliases;
-  llvm::DenseMap<const Var *, int> root;
-  llvm::DenseMap<const Var *, const Expr *> tupleDefs;
+  // Inline buckets: an outlined callee has a handful of Vars.
+  llvm::SmallDenseMap<const Var *, int, 16> root;
+  llvm::SmallDenseMap<const Var *, const Expr *, 4> tupleDefs;
 };
 
 } // namespace
 
 const llvm::SmallVector<int, 2> &ReturnAliases::compute(llvm::StringRef callee) {
   static const llvm::SmallVector<int, 2> kNoAliases;
-  const Function *fn = functions.lookup(callee);
-  if (!fn)
+  const FunctionIndex::Entry *entry = functions.find(callee);
+  if (!entry)
     return kNoAliases;
-  auto cached = cache.find(fn);
-  if (cached != cache.end())
-    return cached->second;
+  unsigned position = entry->position;
+  if (traced[position])
+    return cache[position];
   // Outlined IR has no recursion; for a malformed input, the empty entry
   // answers a recursive query with no aliases and keeps the trace finite.
-  cache[fn];
+  traced[position] = true;
   llvm::SmallVector<int, 2> result;
-  ParamTracer tracer(*fn, *this);
-  tracer.visitFunction(fn);
+  ParamTracer tracer(*entry->fn, *this);
+  tracer.visitFunction(entry->fn);
   if (tracer.returned)
     for (const Expr *value : tracer.returned->values)
       result.push_back(tracer.rootOf(value));
-  return cache[fn] = std::move(result);
+  return cache[position] = std::move(result);
 }

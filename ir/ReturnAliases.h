@@ -16,8 +16,9 @@
 #include "ir/Function.h"
 #include "ir/FunctionIndex.h"
 
-#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
+
+#include <vector>
 
 namespace plc::ir {
 
@@ -37,7 +38,12 @@ private:
   const llvm::SmallVector<int, 2> &compute(llvm::StringRef callee);
 
   FunctionIndex functions;
-  llvm::DenseMap<const Function *, llvm::SmallVector<int, 2>> cache;
+  /// The aliases of each function, by position; only valid where `traced`.
+  /// Callees are looked up in about the order they were outlined, so a
+  /// vector is walked where a table keyed by function would be probed at
+  /// random.
+  std::vector<llvm::SmallVector<int, 2>> cache;
+  std::vector<bool> traced;
 };
 
 /// The callee, arguments and TaskId index of a dispatch expression (a Submit
