@@ -24,8 +24,9 @@ llvm::StringRef plc::ir::edgeKindName(EdgeKind kind) {
 }
 
 void TaskGraph::addTask(Task task, llvm::StringRef callee) {
-  assert(!positions.count(task) && "task registered twice");
-  positions[task] = static_cast<unsigned>(order.size());
+  assert(!contains(task) && "task registered twice");
+  if (positionsBuilt)
+    positions[task] = static_cast<unsigned>(order.size());
   order.push_back(task);
   callees.push_back(llvm::StringSaver(nameStorage).save(callee));
 }
@@ -34,6 +35,12 @@ int TaskGraph::findPosition(Task task, unsigned guess) const {
   for (unsigned p : {guess, guess + 1})
     if (p < order.size() && order[p] == task)
       return lastPosition = p;
+  if (!positionsBuilt) {
+    positions.reserve(order.size());
+    for (unsigned i = 0, e = order.size(); i != e; ++i)
+      positions[order[i]] = i;
+    positionsBuilt = true;
+  }
   auto it = positions.find(task);
   if (it == positions.end())
     return -1;
@@ -133,9 +140,10 @@ bool TaskGraph::hasDependents(Task task) const {
   return !edgesOf(task, /*incoming=*/false).empty();
 }
 
-void TaskGraph::renumber() {
-  for (unsigned i = 0, e = order.size(); i != e; ++i)
-    positions[order[i]] = i;
+void TaskGraph::forgetPositions() {
+  // Rebuilt at the next query that needs it.
+  positions.clear();
+  positionsBuilt = false;
 }
 
 void TaskGraph::replaceTask(Task oldTask, Task newTask,
@@ -152,14 +160,14 @@ void TaskGraph::replaceWithList(Task oldTask, llvm::ArrayRef<Task> newTasks,
   unsigned index = at - order.begin();
   order.erase(at);
   callees.erase(callees.begin() + index);
-  positions.erase(oldTask);
   for (unsigned i = 0; i != newTasks.size(); ++i) {
-    assert(!positions.count(newTasks[i]) && "new task already registered");
+    assert(!llvm::is_contained(order, newTasks[i]) &&
+           "new task already registered");
     order.insert(order.begin() + index + i, newTasks[i]);
     callees.insert(callees.begin() + index + i,
                    llvm::StringSaver(nameStorage).save(newCallees[i]));
   }
-  renumber();
+  forgetPositions();
 
   std::vector<DependencyEdge> rewritten;
   rewritten.reserve(edgeList.size());

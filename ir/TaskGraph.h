@@ -59,7 +59,9 @@ public:
   /// registered tasks.
   void addTask(Task task, llvm::StringRef callee);
   llvm::ArrayRef<Task> tasks() const { return order; }
-  bool contains(Task task) const { return positions.count(task); }
+  bool contains(Task task) const {
+    return findPosition(task, lastPosition) >= 0;
+  }
   /// The task's position in program order.
   unsigned position(Task task) const;
   /// `callee#position`, the task's name in serialized output.
@@ -100,7 +102,8 @@ public:
   std::string serialize() const;
 
 private:
-  void renumber();
+  /// Drops the position table after a change of order.
+  void forgetPositions();
   /// `callee#position` of the task at `position`.
   std::string nameAt(unsigned position) const;
   /// The position of `task`, or -1 when it is not in the graph. Queries come
@@ -127,9 +130,11 @@ private:
   /// Each task's callee, by position; saved in `nameStorage`.
   std::vector<llvm::StringRef> callees;
   /// Each task's position in `order`, for queries out of program order (see
-  /// findPosition). Kept apart from the callees so that it holds 16-byte
-  /// buckets.
-  llvm::DenseMap<Task, unsigned> positions;
+  /// findPosition). Built at the first such query, and kept from then on, so
+  /// that a graph queried in order never fills a table of every task. Kept
+  /// apart from the callees so that it holds 16-byte buckets.
+  mutable llvm::DenseMap<Task, unsigned> positions;
+  mutable bool positionsBuilt = false;
   /// The callees' names: a graph of a hundred thousand tasks would otherwise
   /// hold as many heap strings.
   llvm::BumpPtrAllocator nameStorage;

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <vector>
+
 using namespace plc::ir;
 using plc::Span;
 
@@ -155,6 +157,29 @@ TEST_F(TaskGraphTest, EdgesRunForwardUntilOneLeadsBack) {
   EXPECT_TRUE(graph.remove({c, b, EdgeKind::ORDERED}));
   graph.add({b, b, EdgeKind::ORDERED});
   EXPECT_FALSE(graph.edgesRunForward()) << "a self-edge runs nowhere";
+}
+
+// Check that positions stay right whether queries come in order (no table),
+// out of order (the table is built), or after tasks added later (the table
+// is kept up to date).
+TEST_F(TaskGraphTest, PositionsHoldInAndOutOfOrderAndAfterLaterTasks) {
+  std::vector<Task> tasks;
+  for (int i = 0; i != 8; ++i)
+    tasks.push_back(add("t"));
+  for (unsigned i = 0; i != tasks.size(); ++i)
+    EXPECT_EQ(graph.position(tasks[i]), i);
+  for (unsigned i : {6u, 1u, 4u, 0u})
+    EXPECT_EQ(graph.position(tasks[i]), i);
+  Task late = add("late");
+  EXPECT_EQ(graph.position(tasks[3]), 3u);
+  EXPECT_EQ(graph.position(late), 8u);
+  EXPECT_EQ(graph.position(tasks[2]), 2u);
+  EXPECT_FALSE(graph.contains(task("never_added")));
+  Task replacement = task("r");
+  graph.replaceTask(tasks[5], replacement, "r");
+  EXPECT_EQ(graph.position(tasks[7]), 7u);
+  EXPECT_EQ(graph.position(replacement), 5u);
+  EXPECT_FALSE(graph.contains(tasks[5]));
 }
 
 TEST_F(TaskGraphTest, SerializeNamesTasksByCalleeAndPosition) {
