@@ -25,30 +25,13 @@ llvm::StringRef plc::ir::edgeKindName(EdgeKind kind) {
 
 void TaskGraph::addTask(Task task, llvm::StringRef callee) {
   assert(!contains(task) && "task registered twice");
-  if (positionsBuilt)
-    positions[task] = static_cast<unsigned>(order.size());
+  positions.appended(task, static_cast<unsigned>(order.size()));
   order.push_back(task);
   callees.push_back(llvm::StringSaver(nameStorage).save(callee));
 }
 
-int TaskGraph::findPosition(Task task, unsigned guess) const {
-  for (unsigned p : {guess, guess + 1})
-    if (p < order.size() && order[p] == task)
-      return lastPosition = p;
-  if (!positionsBuilt) {
-    positions.reserve(order.size());
-    for (unsigned i = 0, e = order.size(); i != e; ++i)
-      positions[order[i]] = i;
-    positionsBuilt = true;
-  }
-  auto it = positions.find(task);
-  if (it == positions.end())
-    return -1;
-  return lastPosition = it->second;
-}
-
 unsigned TaskGraph::position(Task task) const {
-  int p = findPosition(task, lastPosition);
+  int p = positions.find(order, task);
   assert(p >= 0 && "unknown task");
   return static_cast<unsigned>(p);
 }
@@ -81,10 +64,10 @@ void TaskGraph::buildIndex() const {
   // a recent source.
   unsigned dst = 0;
   for (const DependencyEdge &edge : edgeList) {
-    dst = static_cast<unsigned>(findPosition(edge.dst, dst));
+    dst = static_cast<unsigned>(positions.find(order, edge.dst, dst));
     dstPositions.push_back(dst);
-    srcPositions.push_back(
-        static_cast<unsigned>(findPosition(edge.src, dst ? dst - 1 : 0)));
+    srcPositions.push_back(static_cast<unsigned>(
+        positions.find(order, edge.src, dst ? dst - 1 : 0)));
   }
   auto build = [&](EdgeIndex &index, const std::vector<unsigned> &pos) {
     index.begin.assign(numTasks + 1, 0);
@@ -104,7 +87,7 @@ void TaskGraph::buildIndex() const {
 
 llvm::ArrayRef<unsigned> TaskGraph::edgesOf(Task task, bool incoming) const {
   buildIndex();
-  int found = findPosition(task, lastPosition);
+  int found = positions.find(order, task);
   if (found < 0)
     return {};
   const EdgeIndex &index = incoming ? incomingIndex : outgoingIndex;
@@ -140,12 +123,6 @@ bool TaskGraph::hasDependents(Task task) const {
   return !edgesOf(task, /*incoming=*/false).empty();
 }
 
-void TaskGraph::forgetPositions() {
-  // Rebuilt at the next query that needs it.
-  positions.clear();
-  positionsBuilt = false;
-}
-
 void TaskGraph::replaceTask(Task oldTask, Task newTask,
                             llvm::StringRef newCallee) {
   replaceWithList(oldTask, llvm::ArrayRef<Task>(newTask),
@@ -167,7 +144,7 @@ void TaskGraph::replaceWithList(Task oldTask, llvm::ArrayRef<Task> newTasks,
     callees.insert(callees.begin() + index + i,
                    llvm::StringSaver(nameStorage).save(newCallees[i]));
   }
-  forgetPositions();
+  positions.forget();
 
   std::vector<DependencyEdge> rewritten;
   rewritten.reserve(edgeList.size());

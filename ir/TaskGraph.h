@@ -17,8 +17,9 @@
 #ifndef PLC_IR_TASKGRAPH_H
 #define PLC_IR_TASKGRAPH_H
 
+#include "ir/PositionIndex.h"
+
 #include "llvm/ADT/ArrayRef.h"
-#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Allocator.h"
@@ -59,9 +60,7 @@ public:
   /// registered tasks.
   void addTask(Task task, llvm::StringRef callee);
   llvm::ArrayRef<Task> tasks() const { return order; }
-  bool contains(Task task) const {
-    return findPosition(task, lastPosition) >= 0;
-  }
+  bool contains(Task task) const { return positions.find(order, task) >= 0; }
   /// The task's position in program order.
   unsigned position(Task task) const;
   /// `callee#position`, the task's name in serialized output.
@@ -102,15 +101,8 @@ public:
   std::string serialize() const;
 
 private:
-  /// Drops the position table after a change of order.
-  void forgetPositions();
   /// `callee#position` of the task at `position`.
   std::string nameAt(unsigned position) const;
-  /// The position of `task`, or -1 when it is not in the graph. Queries come
-  /// mostly in program order, so the positions at and after `guess` are
-  /// tried before the hash table, which at a hundred thousand tasks is a
-  /// cache miss per probe.
-  int findPosition(Task task, unsigned guess) const;
   /// Per-task edge indices, rebuilt on the first query after a change so
   /// that queries cost the task's own edges, not the whole list.
   void buildIndex() const;
@@ -129,12 +121,11 @@ private:
   std::vector<Task> order;
   /// Each task's callee, by position; saved in `nameStorage`.
   std::vector<llvm::StringRef> callees;
-  /// Each task's position in `order`, for queries out of program order (see
-  /// findPosition). Built at the first such query, and kept from then on, so
-  /// that a graph queried in order never fills a table of every task. Kept
-  /// apart from the callees so that it holds 16-byte buckets.
-  mutable llvm::DenseMap<Task, unsigned> positions;
-  mutable bool positionsBuilt = false;
+  /// Each task's position in `order`. Queries by task come mostly in
+  /// program order, so a graph queried in order never fills a table of
+  /// every task. Kept apart from the callees so that its table holds 16-byte
+  /// buckets.
+  PositionIndex<Task> positions;
   /// The callees' names: a graph of a hundred thousand tasks would otherwise
   /// hold as many heap strings.
   llvm::BumpPtrAllocator nameStorage;
@@ -143,8 +134,6 @@ private:
   /// The positions of each edge's source and destination, by edge index;
   /// built with the index.
   mutable std::vector<unsigned> srcPositions, dstPositions;
-  /// Where the last query by task found its task (see findPosition).
-  mutable unsigned lastPosition = 0;
   mutable bool indexValid = false;
 };
 

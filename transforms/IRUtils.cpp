@@ -82,12 +82,13 @@ private:
     current = next++;
     if (!indexed(node))
       return NotIndexed;
-    index.entries.push_back({node, UseOrder::Range{current, current}});
-    return static_cast<unsigned>(index.entries.size() - 1);
+    index.stmts.push_back(node);
+    index.ranges.push_back(UseOrder::Range{current, current});
+    return static_cast<unsigned>(index.ranges.size() - 1);
   }
   void leave(unsigned entry) {
     if (entry != NotIndexed)
-      index.entries[entry].range.end = next - 1;
+      index.ranges[entry].end = next - 1;
   }
 
   UseOrder &index;
@@ -105,13 +106,7 @@ UseOrder::UseOrder(const Stmt *body,
 }
 
 UseOrder::Range UseOrder::range(const Stmt *stmt) const {
-  for (unsigned p : {lastPosition, lastPosition + 1})
-    if (p < entries.size() && entries[p].stmt == stmt)
-      return entries[lastPosition = p].range;
-  if (positions.empty())
-    for (unsigned p = 0; p != entries.size(); ++p)
-      positions[entries[p].stmt] = p;
-  auto it = positions.find(stmt);
-  assert(it != positions.end() && "statement not indexed");
-  return entries[lastPosition = it->second].range;
+  int position = positions.find(stmts, stmt);
+  assert(position >= 0 && "statement not indexed");
+  return ranges[position];
 }

@@ -12,6 +12,7 @@
 
 #include "ir/FunctionIndex.h"
 #include "ir/IR.h"
+#include "ir/PositionIndex.h"
 #include "ir/VarMap.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -114,17 +115,10 @@ public:
 
 private:
   friend class UseOrderBuilder;
-  struct Entry {
-    const ir::Stmt *stmt;
-    Range range;
-  };
-  /// The indexed statements, in program order.
-  std::vector<Entry> entries;
-  /// Entry positions by statement, filled at the first query that comes out
-  /// of order.
-  mutable llvm::DenseMap<const ir::Stmt *, unsigned> positions;
-  /// Where the last query found its statement.
-  mutable unsigned lastPosition = 0;
+  /// The indexed statements in program order, and their ranges.
+  std::vector<const ir::Stmt *> stmts;
+  std::vector<Range> ranges;
+  ir::PositionIndex<const ir::Stmt *> positions;
   ir::VarMap<unsigned> lastUse;
 };
 
