@@ -16,6 +16,21 @@ bool DispatchPlanner::isDispatchable(const Function &fn) {
          fn.type() == FunctionType::Spmd;
 }
 
+std::vector<KernelRef> plc::codegen::kernelsOf(const Program &program,
+                                               DispatchPlanner &planner) {
+  std::vector<KernelRef> kernels;
+  for (const Function *fn : program.functions) {
+    if (!DispatchPlanner::isDispatchable(*fn))
+      continue;
+    kernels.push_back({fn, KernelPart::Whole});
+    if (!fn->isKernel() && planner.coresOf(*fn) == (CoreAIC | CoreAIV)) {
+      kernels.push_back({fn, KernelPart::AIC});
+      kernels.push_back({fn, KernelPart::AIV});
+    }
+  }
+  return kernels;
+}
+
 std::string plc::codegen::kernelBaseName(const Function &fn, KernelPart part) {
   switch (part) {
   case KernelPart::Whole:

@@ -25,6 +25,7 @@
 #include "llvm/ADT/StringMap.h"
 
 #include <optional>
+#include <vector>
 
 namespace plc::codegen {
 
@@ -78,6 +79,19 @@ private:
   ir::FunctionIndex functions;
   llvm::StringMap<unsigned> cores;
 };
+
+/// One generated kernel: a dispatchable function whole, or one part of a
+/// mixed group.
+struct KernelRef {
+  const ir::Function *fn;
+  KernelPart part;
+};
+
+/// Every kernel the kernels file defines, in program order: each
+/// dispatchable function whole, followed, for a group that reaches both
+/// kinds of core, by its cube part and its vector part.
+std::vector<KernelRef> kernelsOf(const ir::Program &program,
+                                 DispatchPlanner &planner);
 
 /// Base name of the generated kernel function(s) and KernelDesc constant(s)
 /// for `fn` and `part`: `x` gives kernel_x / KERNEL_x, the parts of a mixed

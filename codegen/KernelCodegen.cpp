@@ -665,32 +665,24 @@ bool plc::codegen::emitKernels(const Program &program, llvm::raw_ostream &os,
   ReturnAliases aliases(program);
   KernelEmitter emitter(planner, aliases, diags);
 
-  // Which (function, part) pairs exist, in program order.
-  llvm::SmallVector<std::pair<const Function *, KernelPart>, 16> kernels;
+  std::vector<KernelRef> kernels = kernelsOf(program, planner);
   llvm::StringSet<llvm::BumpPtrAllocator> functionNames;
   for (const Function *fn : program.functions)
     functionNames.insert(fn->name());
   bool ok = true;
-  for (const Function *fn : program.functions) {
-    if (!DispatchPlanner::isDispatchable(*fn))
+  for (auto [fn, part] : kernels) {
+    if (part == KernelPart::Whole)
       continue;
-    kernels.push_back({fn, KernelPart::Whole});
-    if (planner.coresOf(*fn) == (CoreAIC | CoreAIV) && !fn->isKernel()) {
-      for (KernelPart part : {KernelPart::AIC, KernelPart::AIV}) {
-        std::string base = kernelBaseName(*fn, part);
-        if (functionNames.count(base)) {
-          diags.error(fn->span, "the " +
-                                    llvm::StringRef(part == KernelPart::AIC
-                                                        ? "cube"
-                                                        : "vector") +
-                                    " part of mixed group '" + fn->name() +
-                                    "' would be named like function '" +
-                                    base + "'; rename one of them");
-          ok = false;
-        }
-        kernels.push_back({fn, part});
-      }
-    }
+    std::string base = kernelBaseName(*fn, part);
+    if (!functionNames.count(base))
+      continue;
+    diags.error(
+        fn->span,
+        "the " + llvm::StringRef(part == KernelPart::AIC ? "cube" : "vector") +
+            " part of mixed group '" + fn->name() +
+            "' would be named like function '" + base +
+            "'; rename one of them");
+    ok = false;
   }
 
   // The whole file, built before anything is written: a failing kernel

@@ -38,7 +38,8 @@ class raw_ostream;
 namespace plc::codegen {
 
 /// Writes the orchestration file of `program` (every Orchestration function;
-/// each must carry its task graph). Returns false after reporting an error.
+/// each must carry its task graph), each function as it is generated.
+/// Returns false after reporting an error; the output then stops short.
 bool emitOrchestration(const ir::Program &program, llvm::raw_ostream &os,
                        DiagnosticEngine &diags);
 
