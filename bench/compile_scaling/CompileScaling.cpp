@@ -20,7 +20,10 @@
 // near 10 when every stage is linear. Each size is compiled `--repeat`
 // times, each time in a fresh process, and every stage reports its fastest
 // run: on a shared machine one slow run says more about the neighbours than
-// about the compiler.
+// about the compiler. The ratio is also given between the median runs: a
+// stage of a few milliseconds is far likelier than one of a hundred to have
+// a run that nothing interrupted, so the ratio of the fastest runs leans
+// high when the machine is noisy, and the two ratios together show how much.
 //
 // With --functions=K the N scopes are spread over K orchestration functions,
 // each a chain of its own: a stage whose cost per function depends on the
@@ -383,6 +386,7 @@ int main(int argc, char **argv) {
   }
 
   std::vector<Result> results(sizes.size());
+  std::vector<std::vector<Result>> runs(sizes.size());
   for (size_t i = 0; i != sizes.size(); ++i) {
     for (unsigned run = 0; run != repeat; ++run) {
       Result result;
@@ -395,9 +399,13 @@ int main(int argc, char **argv) {
         return 1;
       }
       results[i].keepBest(result);
+      result.total = result.runTotal();
+      runs[i].push_back(std::move(result));
     }
   }
-  fmt::print("best of {} runs per size, each in a fresh process", repeat);
+  fmt::print("best of {} runs per size, each in a fresh process (last "
+             "column: the ratio of the median runs)",
+             repeat);
   if (numFunctions > 1)
     fmt::print("; the scopes spread over {} orchestration functions",
                numFunctions);
@@ -409,36 +417,54 @@ int main(int argc, char **argv) {
   for (unsigned n : sizes)
     fmt::print("{:>12}", fmt::format("N={}", n));
   if (sizes.size() > 1)
-    fmt::print("{:>20}", fmt::format("t({})/t({})", sizes.back(),
-                                     sizes[sizes.size() - 2]));
+    fmt::print(
+        "{:>20}{:>14}",
+        fmt::format("t({})/t({})", sizes.back(), sizes[sizes.size() - 2]),
+        "of medians");
   fmt::print("\n");
-  auto row = [&](const std::string &name, auto value) {
+  auto ratio = [](double prev, double last) {
+    return prev > 0 ? last / prev : 0.0;
+  };
+  auto median = [](const std::vector<Result> &rs, auto value) {
+    std::vector<double> values;
+    for (const Result &r : rs)
+      values.push_back(value(r));
+    std::sort(values.begin(), values.end());
+    size_t n = values.size();
+    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+  };
+  // `withMedians` adds the ratio of the median runs: for times, not for
+  // counts that are the same in every run.
+  auto row = [&](const std::string &name, auto value, bool withMedians) {
     fmt::print("{:<46}", name);
     for (const Result &r : results)
       fmt::print("{:>12.4f}", value(r));
     if (sizes.size() > 1) {
-      double prev = value(results[results.size() - 2]);
-      double last = value(results.back());
-      fmt::print("{:>20.2f}", prev > 0 ? last / prev : 0.0);
+      fmt::print("{:>20.2f}", ratio(value(results[results.size() - 2]),
+                                    value(results.back())));
+      if (withMedians)
+        fmt::print("{:>14.2f}", ratio(median(runs[runs.size() - 2], value),
+                                      median(runs.back(), value)));
     }
     fmt::print("\n");
   };
   auto stageRows = [&](bool floors) {
     for (const auto &stage : first.stages.entries)
       if (isFloor(stage.first) == floors)
-        row(stage.first,
-            [&](const Result &r) { return r.lookup(stage.first); });
+        row(
+            stage.first, [&](const Result &r) { return r.lookup(stage.first); },
+            true);
   };
   stageRows(false);
   auto total = [](const Result &r) { return r.total; };
-  row("total (without the floors)", total);
+  row("total (without the floors)", total, true);
   fmt::print("floors, not in the total:\n");
   stageRows(true);
   auto stockFloor = [](const Result &r) {
     return r.lookup("floor-stock-antlr-lex") +
            r.lookup("floor-stock-antlr-parse");
   };
-  row("floor-stock-antlr (lex + parse)", stockFloor);
+  row("floor-stock-antlr (lex + parse)", stockFloor, true);
   // Where a stage's time goes beyond its own work: the kernel handing out
   // fresh pages (see the file comment of transforms/StageUsage.h).
   auto usageRows = [&](const char *heading, StageTable Result::*table,
@@ -446,9 +472,12 @@ int main(int argc, char **argv) {
     fmt::print("{}\n", heading);
     for (const auto &stage : first.stages.entries)
       if (!isFloor(stage.first))
-        row("  " + stage.first, [&](const Result &r) {
-          return (r.*table).lookup(stage.first) * scale;
-        });
+        row(
+            "  " + stage.first,
+            [&](const Result &r) {
+              return (r.*table).lookup(stage.first) * scale;
+            },
+            false);
   };
   usageRows("system (kernel) seconds, by stage:", &Result::systemSeconds, 1);
   usageRows("page faults (thousands), by stage:", &Result::pageFaults, 1e-3);
