@@ -45,6 +45,33 @@ bool isTaskInvalidCall(const ir::Expr *expr);
 const ir::Stmt *appendYield(ir::IRContext &ctx, const ir::Stmt *body,
                             llvm::ArrayRef<const ir::Expr *> values, Span span);
 
+/// `node` rebuilt from `mutateOne(stmt)` of each of its statements, for
+/// mutators that replace a scope by the statements of its call site: a null
+/// result drops the statement, and a SeqStmt that replaced a ScopeStmt is
+/// spliced in its place. Returns `node` itself when nothing changed.
+template <typename MutateOne>
+const ir::Stmt *mutateSplicingScopes(ir::IRContext &ctx,
+                                     const ir::SeqStmt *node,
+                                     MutateOne mutateOne) {
+  llvm::SmallVector<const ir::Stmt *, 16> stmts;
+  stmts.reserve(node->stmts.size());
+  bool changed = false;
+  for (const ir::Stmt *stmt : node->stmts) {
+    const ir::Stmt *mutated = mutateOne(stmt);
+    changed |= mutated != stmt;
+    if (!mutated)
+      continue;
+    const auto *seq = llvm::dyn_cast<ir::SeqStmt>(mutated);
+    if (seq && mutated != stmt && llvm::isa<ir::ScopeStmt>(stmt))
+      stmts.append(seq->stmts.begin(), seq->stmts.end());
+    else
+      stmts.push_back(mutated);
+  }
+  if (!changed)
+    return node;
+  return ctx.create<ir::SeqStmt>(ctx.copy(stmts), node->span());
+}
+
 /// A map whose changes can be rolled back to a mark: entering a loop body
 /// or branch takes a mark, leaving it restores. Keys and values are pointers.
 /// Only changes made while a mark is open are logged: a function's top

@@ -60,20 +60,8 @@ public:
   }
 
   const Stmt *mutateSeqStmt(const SeqStmt *node) override {
-    llvm::SmallVector<const Stmt *, 16> stmts;
-    bool changed = false;
-    for (const Stmt *stmt : node->stmts) {
-      const Stmt *mutated = mutate(stmt);
-      changed |= mutated != stmt;
-      const auto *seq = llvm::dyn_cast<SeqStmt>(mutated);
-      if (seq && mutated != stmt && llvm::isa<ScopeStmt>(stmt))
-        stmts.append(seq->stmts.begin(), seq->stmts.end());
-      else
-        stmts.push_back(mutated);
-    }
-    if (!changed)
-      return node;
-    return ctx.create<SeqStmt>(ctx.copy(stmts), node->span());
+    return mutateSplicingScopes(ctx, node,
+                                [&](const Stmt *stmt) { return mutate(stmt); });
   }
 };
 

@@ -222,23 +222,9 @@ public:
   }
 
   const Stmt *mutateSeqStmt(const SeqStmt *node) override {
-    llvm::SmallVector<const Stmt *, 16> stmts;
-    bool changed = false;
-    for (const Stmt *stmt : node->stmts) {
-      const Stmt *mutated = keptAsIs(stmt) ? stmt : mutate(stmt);
-      changed |= mutated != stmt;
-      if (!mutated)
-        continue;
-      // Splice the call-site statements that replaced a scope.
-      const auto *seq = llvm::dyn_cast<SeqStmt>(mutated);
-      if (seq && mutated != stmt && llvm::isa<ScopeStmt>(stmt))
-        stmts.append(seq->stmts.begin(), seq->stmts.end());
-      else
-        stmts.push_back(mutated);
-    }
-    if (!changed)
-      return node;
-    return ctx.create<SeqStmt>(ctx.copy(stmts), node->span());
+    return mutateSplicingScopes(ctx, node, [&](const Stmt *stmt) {
+      return keptAsIs(stmt) ? stmt : mutate(stmt);
+    });
   }
 
   const Stmt *mutateScopeStmt(const ScopeStmt *node) override {
