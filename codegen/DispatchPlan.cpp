@@ -31,6 +31,23 @@ std::vector<KernelRef> plc::codegen::kernelsOf(const Program &program,
   return kernels;
 }
 
+std::vector<KernelRef>
+plc::codegen::submittableKernels(const Program &program,
+                                 DispatchPlanner &planner) {
+  std::vector<KernelRef> kernels;
+  for (const Function *fn : program.functions) {
+    if (!DispatchPlanner::isDispatchable(*fn) || planner.forwardedCall(*fn))
+      continue;
+    if (!fn->isKernel() && planner.coresOf(*fn) == (CoreAIC | CoreAIV)) {
+      kernels.push_back({fn, KernelPart::AIC});
+      kernels.push_back({fn, KernelPart::AIV});
+    } else {
+      kernels.push_back({fn, KernelPart::Whole});
+    }
+  }
+  return kernels;
+}
+
 std::string plc::codegen::kernelBaseName(const Function &fn, KernelPart part) {
   switch (part) {
   case KernelPart::Whole:

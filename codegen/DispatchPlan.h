@@ -93,6 +93,12 @@ struct KernelRef {
 std::vector<KernelRef> kernelsOf(const ir::Program &program,
                                  DispatchPlanner &planner);
 
+/// The kernels a task can submit, in program order: those of kernelsOf
+/// but the wrappers plan() looks through and the whole body of a mixed
+/// group (a task submits its two parts). The orchestration declares these.
+std::vector<KernelRef> submittableKernels(const ir::Program &program,
+                                          DispatchPlanner &planner);
+
 /// Base name of the generated kernel function(s) and KernelDesc constant(s)
 /// for `fn` and `part`: `x` gives kernel_x / KERNEL_x, the parts of a mixed
 /// group `g` give kernel_g_aic / KERNEL_g_aic and kernel_g_aiv / KERNEL_g_aiv.

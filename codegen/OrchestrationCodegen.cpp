@@ -515,9 +515,9 @@ template <typename T> T plc_scalar(uint64_t bits) {
 } // namespace
 
 )";
-  // Every kernel of the kernels file is declared before the first function,
+  // Every kernel a task can submit is declared before the first function,
   // so each function is written as it is generated.
-  std::vector<KernelRef> kernels = kernelsOf(program, planner);
+  std::vector<KernelRef> kernels = submittableKernels(program, planner);
   if (!kernels.empty()) {
     text += "// Kernels, defined in the kernels file.\n";
     for (auto [fn, part] : kernels)

@@ -260,6 +260,11 @@ TEST_F(CompileAndRunTest, MixedGroupRunsCubeThenVectorPart) {
       << gen.orchestration;
   EXPECT_NE(gen.orchestration.find("rt_submit_task(mixed_0, params_t0);"),
             std::string::npos);
+  // The group's two parts are declared; its whole body no task submits.
+  EXPECT_NE(gen.orchestration.find("extern const KernelDesc KERNEL_g_aiv;"),
+            std::string::npos);
+  EXPECT_EQ(gen.orchestration.find("extern const KernelDesc KERNEL_g;"),
+            std::string::npos);
   Built built = build(gen);
   ASSERT_TRUE(built.ok) << built.log;
   Ran ran = run(built.exe, {"print", "1"});

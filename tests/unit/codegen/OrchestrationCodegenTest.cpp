@@ -36,6 +36,15 @@ std::vector<std::string> taskBlock(const std::vector<std::string> &lines,
   return block;
 }
 
+/// The `extern const KernelDesc` lines of a generated file, in order.
+std::vector<std::string> kernelDeclarations(const std::string &text) {
+  std::vector<std::string> found;
+  for (const std::string &line : splitLines(text))
+    if (llvm::StringRef(line).startswith("extern const KernelDesc KERNEL_"))
+      found.push_back(line);
+  return found;
+}
+
 TEST_F(OrchestrationCodegenTest, PredicatedChainTaskBlocksInDesignOrder) {
   const Program *program = predicatedChainSubmit(ctx, diags);
   ASSERT_TRUE(program) << diagText;
@@ -103,28 +112,36 @@ TEST_F(OrchestrationCodegenTest, PredicatedChainTaskBlocksInDesignOrder) {
   // Exactly one predicate block, for the predicated task only.
   EXPECT_EQ(countContaining(lines, "set_predicate("), 1u);
   EXPECT_EQ(countContaining(lines, "CoreTaskPredicate "), 1u);
-  // The kernels are declared as the kernels file's table lists them.
-  Emitted kernels = kernelsOf(*program);
-  ASSERT_TRUE(kernels.ok) << kernels.errors;
-  auto declarations = [](const std::string &text) {
-    std::vector<std::string> found;
-    for (const std::string &line : splitLines(text))
-      if (llvm::StringRef(line).startswith("extern const KernelDesc KERNEL_"))
-        found.push_back(line);
-    return found;
-  };
+  // Every kernel a task can submit is declared, in program order.
   std::vector<std::string> expectedKernels = {
       "extern const KernelDesc KERNEL_x_producer;",
       "extern const KernelDesc KERNEL_clobber;",
       "extern const KernelDesc KERNEL_consumer;"};
-  EXPECT_EQ(declarations(orch.text), expectedKernels);
-  EXPECT_EQ(declarations(kernels.text), expectedKernels);
+  EXPECT_EQ(kernelDeclarations(orch.text), expectedKernels);
   // No scalar parameter and no tensor.create: both are marked unused, the
   // buffers at the end because only the body tells.
   EXPECT_EQ(findLine(lines, "(void)orch_scalars;"), out + 1) << orch.text;
   int buffers = findLine(lines, "(void)orch_buffers;");
   ASSERT_GE(buffers, 0) << orch.text;
   EXPECT_EQ(lines[buffers + 1], "}") << orch.text;
+}
+
+TEST_F(OrchestrationCodegenTest, WrappersLookedThroughAreNotDeclared) {
+  const Program *program = predicatedChainSpmd(ctx, diags);
+  ASSERT_TRUE(program) << diagText;
+  Emitted orch = orchestrationOf(*program);
+  Emitted kernels = kernelsOf(*program);
+  ASSERT_TRUE(orch.ok && kernels.ok) << orch.errors << kernels.errors;
+  std::vector<std::string> declared = kernelDeclarations(orch.text);
+  std::vector<std::string> defined = kernelDeclarations(kernels.text);
+  // The kernels file defines the spmd wrappers too; no task submits them.
+  EXPECT_GT(defined.size(), declared.size());
+  for (const std::string &line : declared)
+    EXPECT_NE(std::find(defined.begin(), defined.end(), line), defined.end())
+        << line;
+  for (const std::string &line : declared)
+    EXPECT_EQ(line.find("spmd"), std::string::npos) << line;
+  EXPECT_EQ(declared.size(), 3u) << orch.text;
 }
 
 TEST_F(OrchestrationCodegenTest, CreatedTensorUsesTheBuffers) {
