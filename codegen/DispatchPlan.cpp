@@ -16,6 +16,14 @@ bool DispatchPlanner::isDispatchable(const Function &fn) {
          fn.type() == FunctionType::Spmd;
 }
 
+namespace {
+/// Whether `fn` is a group whose code reaches both kinds of core, so that
+/// besides its whole body it has a cube part and a vector part.
+bool isMixedGroup(const Function &fn, DispatchPlanner &planner) {
+  return !fn.isKernel() && planner.coresOf(fn) == (CoreAIC | CoreAIV);
+}
+} // namespace
+
 std::vector<KernelRef> plc::codegen::kernelsOf(const Program &program,
                                                DispatchPlanner &planner) {
   std::vector<KernelRef> kernels;
@@ -23,7 +31,7 @@ std::vector<KernelRef> plc::codegen::kernelsOf(const Program &program,
     if (!DispatchPlanner::isDispatchable(*fn))
       continue;
     kernels.push_back({fn, KernelPart::Whole});
-    if (!fn->isKernel() && planner.coresOf(*fn) == (CoreAIC | CoreAIV)) {
+    if (isMixedGroup(*fn, planner)) {
       kernels.push_back({fn, KernelPart::AIC});
       kernels.push_back({fn, KernelPart::AIV});
     }
@@ -35,15 +43,12 @@ std::vector<KernelRef>
 plc::codegen::submittableKernels(const Program &program,
                                  DispatchPlanner &planner) {
   std::vector<KernelRef> kernels;
-  for (const Function *fn : program.functions) {
-    if (!DispatchPlanner::isDispatchable(*fn) || planner.forwardedCall(*fn))
+  for (KernelRef kernel : kernelsOf(program, planner)) {
+    // plan() looks through a wrapper and submits a mixed group's parts.
+    if (planner.forwardedCall(*kernel.fn) ||
+        (kernel.part == KernelPart::Whole && isMixedGroup(*kernel.fn, planner)))
       continue;
-    if (!fn->isKernel() && planner.coresOf(*fn) == (CoreAIC | CoreAIV)) {
-      kernels.push_back({fn, KernelPart::AIC});
-      kernels.push_back({fn, KernelPart::AIV});
-    } else {
-      kernels.push_back({fn, KernelPart::Whole});
-    }
+    kernels.push_back(kernel);
   }
   return kernels;
 }
