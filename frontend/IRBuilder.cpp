@@ -19,6 +19,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <functional>
+#include <limits>
 
 using namespace plc;
 using namespace plc::frontend;
@@ -226,6 +227,10 @@ std::optional<ConstValue> IRBuilder::evalConst(P::ExprContext *e) {
   for (size_t i = 0; b && i + 1 < numOperands(b); ++i)
     if (precedenceOf(operatorOf(b, i)->getType()) < Precedence::Additive)
       b = nullptr;
+  auto overflow = [&](antlr4::Token *at) {
+    error(at, "integer overflow in a module constant: the result does not "
+              "fit in 64 bits");
+  };
   if (!b) {
     error(e, "a module constant must be an integer or float expression");
     return std::nullopt;
@@ -287,7 +292,10 @@ std::optional<ConstValue> IRBuilder::evalConst(P::ExprContext *e) {
         return std::nullopt;
       }
       if (op->getType() == P::MINUS) {
-        v->i = -v->i;
+        if (!v->isFloat && __builtin_sub_overflow(int64_t(0), v->i, &v->i)) {
+          overflow(op);
+          return std::nullopt;
+        }
         v->f = -v->f;
       }
     }
@@ -324,15 +332,16 @@ std::optional<ConstValue> IRBuilder::evalConst(P::ExprContext *e) {
       }
       return r;
     }
+    bool overflowed = false;
     switch (op) {
     case P::PLUS:
-      r.i = a.i + b.i;
+      overflowed = __builtin_add_overflow(a.i, b.i, &r.i);
       break;
     case P::MINUS:
-      r.i = a.i - b.i;
+      overflowed = __builtin_sub_overflow(a.i, b.i, &r.i);
       break;
     case P::STAR:
-      r.i = a.i * b.i;
+      overflowed = __builtin_mul_overflow(a.i, b.i, &r.i);
       break;
     case P::SLASH:
       r.isFloat = true;
@@ -344,12 +353,21 @@ std::optional<ConstValue> IRBuilder::evalConst(P::ExprContext *e) {
         error(at, "division by zero in a module constant");
         return std::nullopt;
       }
+      if (a.i == std::numeric_limits<int64_t>::min() && b.i == -1) {
+        overflowed = op == P::DSLASH; // the remainder is 0
+        r.i = 0;
+        break;
+      }
       int64_t q = a.i / b.i;
       if ((a.i % b.i != 0) && ((a.i < 0) != (b.i < 0)))
         --q; // floor division, as Python
       r.i = op == P::DSLASH ? q : a.i - q * b.i;
       break;
     }
+    }
+    if (overflowed) {
+      overflow(at);
+      return std::nullopt;
     }
     return r;
   };
