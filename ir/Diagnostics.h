@@ -17,6 +17,7 @@
 #include "llvm/Support/SMLoc.h"
 #include "llvm/Support/SourceMgr.h"
 
+#include <cstdint>
 #include <memory>
 #include <string>
 
@@ -39,6 +40,33 @@ struct Span {
   Loc end;
   bool isValid() const { return begin.isValid(); }
 };
+
+/// A Span as IR nodes hold it: 12 bytes aligned to 4, so that it fills the
+/// padding beside a node's kind and flags. Every Expr and Stmt holds one, and
+/// a program of a hundred thousand scopes has millions of nodes, so the 16
+/// bytes of a Span would be a tenth of the IR. The end is kept as a length
+/// from the begin. An end that is invalid, before the begin or 4 GiB past
+/// it reads back as invalid; diagnostics draw no range for any of them.
+struct __attribute__((packed, aligned(4))) PackedSpan {
+  PackedSpan(Span span) : begin(span.begin.ptr.getPointer()), endMark(0) {
+    auto from = reinterpret_cast<uintptr_t>(begin);
+    auto to = reinterpret_cast<uintptr_t>(span.end.ptr.getPointer());
+    if (span.end.isValid() && to >= from && to - from < UINT32_MAX)
+      endMark = uint32_t(to - from) + 1;
+  }
+  Span unpack() const {
+    Loc end =
+        endMark ? Loc{llvm::SMLoc::getFromPointer(begin + endMark - 1)} : Loc();
+    return Span{Loc{llvm::SMLoc::getFromPointer(begin)}, end};
+  }
+
+private:
+  const char *begin;
+  /// The length plus one; zero for an invalid end.
+  uint32_t endMark;
+};
+static_assert(sizeof(PackedSpan) == 12 && alignof(PackedSpan) == 4,
+              "a PackedSpan fits beside four bytes of node flags");
 
 enum class Severity { Error, Warning, Note };
 

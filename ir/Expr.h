@@ -80,7 +80,7 @@ class Expr {
 public:
   ExprKind kind() const { return kind_; }
   const Type *type() const { return type_; }
-  Span span() const { return span_; }
+  Span span() const { return span_.unpack(); }
   /// What this expression holds at any depth (see Feature).
   Features features() const { return features_; }
 
@@ -93,14 +93,15 @@ public:
 
 protected:
   Expr(ExprKind kind, const Type *type, Span span, Features features = {})
-      : kind_(kind), features_(features), type_(type), span_(span) {}
+      : kind_(kind), features_(features), span_(span), type_(type) {}
 
 private:
   ExprKind kind_;
-  Features features_; // fills padding
+  Features features_;
+  PackedSpan span_; // fills the padding up to `type_`
   const Type *type_;
-  Span span_;
 };
+static_assert(sizeof(Expr) == 24, "an Expr is its kind, flags, span and type");
 
 /// A named value. Identity is the pointer; `name` is a printing hint and
 /// `id` (unique within an IRContext) makes ordering deterministic. Bindings

@@ -32,7 +32,7 @@ enum class StmtKind : uint8_t {
 class Stmt {
 public:
   StmtKind kind() const { return kind_; }
-  Span span() const { return span_; }
+  Span span() const { return span_.unpack(); }
   /// Whether this statement is, or holds at any depth, a scope of `kind`.
   /// Known from construction, so a pass looking for scopes of a kind can
   /// pass over a function that has none without walking it.
@@ -80,9 +80,10 @@ private:
   StmtKind kind_;
   /// The scope kinds in this statement, one bit each (fills padding).
   uint8_t scopeKinds_;
-  Features features_; // fills padding
-  Span span_;
+  Features features_;
+  PackedSpan span_; // fills the padding after the flags
 };
+static_assert(sizeof(Stmt) == 16, "a Stmt is its kind, flags and span");
 
 class AssignStmt : public Stmt {
 public:

@@ -79,6 +79,39 @@ TEST_F(DiagnosticsTest, SpanOnOneLineIsUnderlined) {
                        "      ^~~~~~~~~~\n");
 }
 
+TEST_F(DiagnosticsTest, PackedSpanKeepsTheRangeAndAnInvalidEnd) {
+  llvm::StringRef buf = add("out = gate[0, 0] > zero\n", "packed.pl");
+  Loc begin = at(buf, "gate");
+  Loc end = at(buf, " > zero");
+  auto same = [](Loc a, Loc b) { return a.ptr == b.ptr; };
+
+  Span range = PackedSpan(Span{begin, end}).unpack();
+  EXPECT_TRUE(same(range.begin, begin));
+  EXPECT_TRUE(same(range.end, end));
+
+  // A zero-length range is not a point: its end stays valid.
+  Span empty = PackedSpan(Span{begin, begin}).unpack();
+  EXPECT_TRUE(same(empty.end, begin));
+
+  Span point = PackedSpan(Span{begin, Loc()}).unpack();
+  EXPECT_TRUE(same(point.begin, begin));
+  EXPECT_FALSE(point.end.isValid());
+
+  Span backwards = PackedSpan(Span{end, begin}).unpack();
+  EXPECT_TRUE(same(backwards.begin, end));
+  EXPECT_FALSE(backwards.end.isValid());
+
+  Span none = PackedSpan(Span()).unpack();
+  EXPECT_FALSE(none.isValid());
+  EXPECT_FALSE(none.end.isValid());
+
+  // The unpacked range prints as the original would.
+  diags.error(range, "bad operand");
+  EXPECT_EQ(printed(), "packed.pl:1:7: error: bad operand\n"
+                       "out = gate[0, 0] > zero\n"
+                       "      ^~~~~~~~~~\n");
+}
+
 TEST_F(DiagnosticsTest, FileErrorNamesOnlyTheFile) {
   diags.fileError("missing.pl", "cannot open input file: gone");
   EXPECT_EQ(printed(), "missing.pl: error: cannot open input file: gone\n");
