@@ -192,6 +192,13 @@ const Stmt *IRMutator::mutateReturnStmt(const ReturnStmt *node) {
   return ctx.create<ReturnStmt>(values, node->span());
 }
 
+const Stmt *IRMutator::mutateRegion(const Stmt *body) {
+  enterRegion();
+  const Stmt *result = mutate(body);
+  exitRegion();
+  return result;
+}
+
 const Stmt *IRMutator::mutateForStmt(const ForStmt *node) {
   bool changed = false;
   const Expr *start = mutate(node->start);
@@ -202,7 +209,7 @@ const Stmt *IRMutator::mutateForStmt(const ForStmt *node) {
   const Var *loopVar = mutateDef(node->loopVar);
   changed |= loopVar != node->loopVar;
   llvm::ArrayRef<const Var *> iterArgs = mutateDefs(node->iterArgs, changed);
-  const Stmt *body = mutate(node->body);
+  const Stmt *body = mutateRegion(node->body);
   changed |= body != node->body;
   llvm::ArrayRef<const Var *> results = mutateDefs(node->results, changed);
   if (!changed)
@@ -214,8 +221,9 @@ const Stmt *IRMutator::mutateForStmt(const ForStmt *node) {
 const Stmt *IRMutator::mutateIfStmt(const IfStmt *node) {
   bool changed = false;
   const Expr *cond = mutate(node->cond);
-  const Stmt *thenBody = mutate(node->thenBody);
-  const Stmt *elseBody = node->elseBody ? mutate(node->elseBody) : nullptr;
+  const Stmt *thenBody = mutateRegion(node->thenBody);
+  const Stmt *elseBody =
+      node->elseBody ? mutateRegion(node->elseBody) : nullptr;
   changed |= cond != node->cond || thenBody != node->thenBody ||
              elseBody != node->elseBody;
   llvm::ArrayRef<const Var *> results = mutateDefs(node->results, changed);

@@ -29,6 +29,13 @@ public:
   /// A definition site; the default keeps the Var.
   virtual const Var *mutateDef(const Var *var) { return var; }
 
+  /// Called around each nested region: a loop body, each branch of an if.
+  /// A mutator that binds names as it goes undoes, at the exit, what it
+  /// bound inside, so that no binding reaches a sibling branch or the code
+  /// after the region, which the region does not dominate.
+  virtual void enterRegion() {}
+  virtual void exitRegion() {}
+
 #define PLC_EXPR(Name) virtual const Expr *mutate##Name(const Name *node);
 #define PLC_STMT(Name)                                                         \
   virtual const Stmt *mutate##Name##Stmt(const Name##Stmt *node);
@@ -41,6 +48,8 @@ protected:
                                          bool &changed);
   llvm::ArrayRef<const Var *> mutateDefs(llvm::ArrayRef<const Var *> vars,
                                          bool &changed);
+  /// `body`, a nested region, mutated between enterRegion and exitRegion.
+  const Stmt *mutateRegion(const Stmt *body);
   /// The scope's kind and dispatch fields, mutated in visiting order.
   ScopeStmt::Fields mutateScopeFields(const ScopeStmt::Fields &fields,
                                       bool &changed);

@@ -82,6 +82,7 @@ class ScopedMap {
 public:
   V lookup(K key) const { return map.lookup(key); }
   bool contains(K key) const { return map.count(key); }
+  bool empty() const { return map.empty(); }
   void set(K key, V value) {
     if (openMarks != 0)
       log.push_back({key, map.lookup(key)});

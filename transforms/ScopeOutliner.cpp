@@ -227,6 +227,10 @@ public:
     });
   }
 
+  // A scope in a branch or loop body renames only within it.
+  void enterRegion() override { marks.push_back(renames.mark()); }
+  void exitRegion() override { renames.restore(marks.pop_back_val()); }
+
   const Stmt *mutateScopeStmt(const ScopeStmt *node) override {
     if (!engine.policy.isTarget(*node))
       return IRMutator::mutateScopeStmt(node);
@@ -263,9 +267,11 @@ private:
   /// enter a scope it outlines.) Filled while `order` is built.
   VarSet placeholders;
   UseOrder order;
-  /// Original Var -> the call-site Var holding its value now. Flat: one
-  /// entry per Var, overwritten by a later scope that writes it again.
-  VarMap<const Var *> renames;
+  /// Original Var -> the call-site Var holding its value now: one entry per
+  /// Var, overwritten by a later scope that writes it again, and undone at
+  /// the end of the branch or loop body that made it.
+  ScopedVarMap renames;
+  llvm::SmallVector<size_t, 4> marks;
   unsigned counter = 0;
 };
 
@@ -429,7 +435,7 @@ const Stmt *FunctionOutliner::outline(const ScopeStmt *scope) {
   //    while the map is empty the rest of the walk can skip statements.
   auto renameIfUsedAfter = [&](const Var *from, const Var *to) {
     if (from != to && order.usedAfter(from, scope))
-      renames[from] = to;
+      renames.set(from, to);
   };
   for (size_t i = 0; i < outputs.size(); ++i) {
     if (!outputs[i].isStore)
